@@ -1,0 +1,72 @@
+import { Link } from "@remix-run/react";
+import { formatCents } from "~/lib/money";
+import { GENDER_LABELS } from "~/lib/site";
+import type { PublicFragrance } from "~/models/fragrance.server";
+
+/** Spec: up to 3 notes, the first of top, middle and base. */
+export function cardNotes(fragrance: Pick<PublicFragrance, "topNotes" | "middleNotes" | "baseNotes">) {
+  return [fragrance.topNotes[0], fragrance.middleNotes[0], fragrance.baseNotes[0]].filter(
+    (note): note is string => Boolean(note),
+  );
+}
+
+export type CardFragrance = Pick<
+  PublicFragrance,
+  "id" | "name" | "gender" | "price" | "imageUrl" | "topNotes" | "middleNotes" | "baseNotes" | "inspiration"
+>;
+
+export function FragranceCard({
+  fragrance,
+  layout = "grid",
+  priority = false,
+  children,
+}: {
+  fragrance: CardFragrance;
+  layout?: "grid" | "list";
+  priority?: boolean;
+  /** Actions (favourite, add to cart) that later issues place on the card. */
+  children?: React.ReactNode;
+}) {
+  const list = layout === "list";
+  return (
+    <article
+      className={`group relative overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md dark:border-stone-800 dark:bg-stone-900 ${list ? "flex gap-4" : "flex flex-col"}`}
+    >
+      <Link to={`/product/${fragrance.id}`} className={list ? "w-32 shrink-0 sm:w-40" : "block"} prefetch="intent">
+        <img
+          src={fragrance.imageUrl}
+          alt={`${fragrance.name} roll-on bottle`}
+          width={600}
+          height={600}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-square w-full bg-stone-100 object-cover dark:bg-stone-800"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg leading-tight">
+            <Link to={`/product/${fragrance.id}`} className="after:absolute after:inset-0 hover:underline">
+              {fragrance.name}
+            </Link>
+          </h3>
+          <p className="font-medium">{formatCents(fragrance.price)}</p>
+        </div>
+        <p className="text-xs tracking-wider text-stone-600 uppercase dark:text-stone-400">
+          {GENDER_LABELS[fragrance.gender]}
+        </p>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Key notes">
+          {cardNotes(fragrance).map((note) => (
+            <li key={note} className="rounded-full bg-gold-50 px-2 py-0.5 text-xs text-gold-700 dark:bg-stone-800 dark:text-gold-300">
+              {note}
+            </li>
+          ))}
+        </ul>
+        {fragrance.inspiration ? (
+          <p className="text-sm text-stone-600 italic dark:text-stone-400">Inspired by {fragrance.inspiration}</p>
+        ) : null}
+        {children ? <div className="relative z-10 mt-auto flex items-center gap-2 pt-2">{children}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { Menu, Search, ShoppingBag, User } from "lucide-react";
+import { cartBadgeText } from "~/lib/cart-badge";
+import type { Theme } from "~/utils/theme.server";
+import { ThemeToggle } from "./theme-toggle";
+
+const NAV_LINKS = [
+  { to: "/shop", label: "Shop" },
+  { to: "/about", label: "About" },
+  { to: "/summer-mood-board", label: "Member Access" },
+] as const;
+
+type HeaderProps = {
+  brandName: string;
+  cartCount: number;
+  isLoggedIn: boolean;
+  theme: Theme;
+};
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `text-sm tracking-wide transition-colors hover:text-gold-600 ${isActive ? "text-gold-700 dark:text-gold-300" : ""}`;
+
+/**
+ * The search toggle and the mobile menu are <details> elements: they open and
+ * close without JavaScript, and the search is a GET form to /shop.
+ */
+export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderProps) {
+  const badge = cartBadgeText(cartCount);
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
+      <div className="container-page flex h-16 items-center gap-4">
+        <details className="group relative md:hidden">
+          <summary
+            className="list-none rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
+            aria-label="Menu"
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </summary>
+          <nav
+            aria-label="Mobile"
+            className="absolute top-12 left-0 flex w-56 flex-col gap-1 rounded-xl border border-stone-200 bg-white p-3 shadow-lg dark:border-stone-800 dark:bg-stone-900"
+          >
+            {NAV_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className="rounded-lg px-3 py-2 hover:bg-stone-100 dark:hover:bg-stone-800">
+                {link.label}
+              </NavLink>
+            ))}
+            <NavLink to={isLoggedIn ? "/account" : "/login"} className="rounded-lg px-3 py-2 hover:bg-stone-100 dark:hover:bg-stone-800">
+              {isLoggedIn ? "Account" : "Login"}
+            </NavLink>
+          </nav>
+        </details>
+
+        <Link to="/" className="font-serif text-xl tracking-[0.2em] uppercase">
+          {brandName}
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden items-center gap-6 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navClass} prefetch="intent">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <details className="relative">
+            <summary
+              className="list-none rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
+              aria-label="Search"
+            >
+              <Search className="size-5" aria-hidden="true" />
+            </summary>
+            <Form
+              method="get"
+              action="/shop"
+              role="search"
+              className="absolute top-12 right-0 flex w-[min(22rem,calc(100vw-2rem))] gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-lg dark:border-stone-800 dark:bg-stone-900"
+            >
+              <label htmlFor="header-search" className="sr-only">
+                Search fragrances
+              </label>
+              <input
+                id="header-search"
+                name="search"
+                type="search"
+                required
+                placeholder="Search fragrances..."
+                className="input"
+              />
+              <button type="submit" className="btn-primary px-4">
+                Search
+              </button>
+            </Form>
+          </details>
+
+          <ThemeToggle theme={theme} />
+
+          <Link
+            to="/cart"
+            className="relative rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800"
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
+          >
+            <ShoppingBag className="size-5" aria-hidden="true" />
+            {badge ? (
+              <span
+                data-testid="cart-badge"
+                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gold-600 px-1 text-center text-[11px] leading-5 font-semibold text-white"
+              >
+                {badge}
+              </span>
+            ) : null}
+          </Link>
+
+          <NavLink
+            to={isLoggedIn ? "/account" : "/login"}
+            className="hidden items-center gap-1 rounded-full px-3 py-2 text-sm hover:bg-stone-200/70 sm:flex dark:hover:bg-stone-800"
+          >
+            <User className="size-4" aria-hidden="true" />
+            {isLoggedIn ? "Account" : "Login"}
+          </NavLink>
+        </div>
+      </div>
+    </header>
+  );
+}

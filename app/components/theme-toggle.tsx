@@ -1,0 +1,35 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { Moon, Sun } from "lucide-react";
+import type { Theme } from "~/utils/theme.server";
+
+/** A plain form (works without JavaScript); with it, no reload and no flash. */
+export function ThemeToggle({ theme }: { theme: Theme }) {
+  const fetcher = useFetcher({ key: "theme" });
+  const location = useLocation();
+  const current = useOptimisticTheme(theme);
+  const next = current === "dark" ? "light" : "dark";
+
+  return (
+    <fetcher.Form method="post" action="/resources/theme">
+      <input type="hidden" name="theme" value={next} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        className="rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800"
+        aria-label={next === "dark" ? "Switch to dark theme" : "Switch to light theme"}
+      >
+        {current === "dark" ? (
+          <Sun className="size-5" aria-hidden="true" />
+        ) : (
+          <Moon className="size-5" aria-hidden="true" />
+        )}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function useOptimisticTheme(theme: Theme): Theme {
+  const fetcher = useFetcher({ key: "theme" });
+  const pending = fetcher.formData?.get("theme");
+  return pending === "dark" || pending === "light" ? pending : theme;
+}

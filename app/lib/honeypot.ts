@@ -1,0 +1,7 @@
+export const HONEYPOT_FIELD = "website";
+
+/** True when the hidden honeypot input was filled in (a bot). */
+export function isHoneypotFilled(form: FormData | Record<string, unknown>): boolean {
+  const value = form instanceof FormData ? form.get(HONEYPOT_FIELD) : form[HONEYPOT_FIELD];
+  return typeof value === "string" && value.trim().length > 0;
+}

@@ -1,0 +1,36 @@
+// The brand name and contact details, in one place (design.md). The server
+// reads overrides from the environment and hands the result to the page.
+export type SiteConfig = {
+  brandName: string;
+  contactEmail: string;
+  contactPhone: string;
+  city: string;
+};
+
+export const DEFAULT_SITE: SiteConfig = {
+  brandName: "Onbrand",
+  contactEmail: "hello@onbrandfragrances.com",
+  contactPhone: "(303) 555-0142",
+  city: "Denver, CO",
+};
+
+export function siteConfigFrom(overrides: Partial<Record<keyof SiteConfig, string | undefined>>) {
+  return {
+    brandName: overrides.brandName || DEFAULT_SITE.brandName,
+    contactEmail: overrides.contactEmail || DEFAULT_SITE.contactEmail,
+    contactPhone: overrides.contactPhone || DEFAULT_SITE.contactPhone,
+    city: overrides.city || DEFAULT_SITE.city,
+  } satisfies SiteConfig;
+}
+
+export const GENDER_LABELS = {
+  male: "For Him",
+  female: "For Her",
+  unisex: "Unisex",
+} as const;
+
+export type Gender = keyof typeof GENDER_LABELS;
+
+export function isGender(value: unknown): value is Gender {
+  return value === "male" || value === "female" || value === "unisex";
+}

@@ -1,0 +1,80 @@
+import { asc, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { fragrances } from "../../db/schema";
+import type { Gender } from "../lib/site";
+
+export type Fragrance = typeof fragrances.$inferSelect;
+
+/** The fields a shopper-facing page or the JSON API shows. */
+export const publicFragranceColumns = {
+  id: fragrances.id,
+  name: fragrances.name,
+  gender: fragrances.gender,
+  description: fragrances.description,
+  price: fragrances.price,
+  imageUrl: fragrances.imageUrl,
+  topNotes: fragrances.topNotes,
+  middleNotes: fragrances.middleNotes,
+  baseNotes: fragrances.baseNotes,
+  inspiration: fragrances.inspiration,
+  inspirationReleaseYear: fragrances.inspirationReleaseYear,
+  featured: fragrances.featured,
+  createdAt: fragrances.createdAt,
+};
+
+export type PublicFragrance = Pick<Fragrance, keyof typeof publicFragranceColumns>;
+
+export async function countFragrances({ db }: { db: Db }) {
+  const row = await db.select({ value: count() }).from(fragrances).get();
+  return row?.value ?? 0;
+}
+
+export async function getFragrance({ db, id }: { db: Db; id: number }): Promise<PublicFragrance | null> {
+  const row = await db.select(publicFragranceColumns).from(fragrances).where(eq(fragrances.id, id)).get();
+  return row ?? null;
+}
+
+export async function listFragrances({
+  db,
+  gender,
+  limit = 200,
+  offset = 0,
+}: {
+  db: Db;
+  gender?: Gender;
+  limit?: number;
+  offset?: number;
+}): Promise<PublicFragrance[]> {
+  return db
+    .select(publicFragranceColumns)
+    .from(fragrances)
+    .where(gender ? eq(fragrances.gender, gender) : undefined)
+    .orderBy(asc(fragrances.name))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function listNewestFragrances({ db, limit }: { db: Db; limit: number }) {
+  return db
+    .select(publicFragranceColumns)
+    .from(fragrances)
+    .orderBy(desc(fragrances.createdAt), desc(fragrances.id))
+    .limit(limit);
+}
+
+/** What the bottle image needs; a narrow read for a hot, cacheable route. */
+export async function getFragranceForImage({ db, id }: { db: Db; id: number }) {
+  const row = await db
+    .select({
+      name: fragrances.name,
+      gender: fragrances.gender,
+      topNotes: fragrances.topNotes,
+      middleNotes: fragrances.middleNotes,
+      baseNotes: fragrances.baseNotes,
+      updatedAt: fragrances.updatedAt,
+    })
+    .from(fragrances)
+    .where(eq(fragrances.id, id))
+    .get();
+  return row ?? null;
+}

@@ -1,0 +1,132 @@
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from "#remix-runtime";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type MetaFunction,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { GeneralErrorBoundary } from "./components/general-error";
+import { ScrollToTop } from "./components/scroll-to-top";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { useOptimisticTheme } from "./components/theme-toggle";
+import { Toaster } from "./components/toaster";
+import { siteConfigFrom, DEFAULT_SITE } from "./lib/site";
+import { metaDescription, pageTitle } from "./lib/seo";
+import { getCartItemCount } from "./models/cart.server";
+import stylesheet from "./styles/app.css";
+import { readCartId } from "./utils/cart-cookie.server";
+import { useNonce } from "./utils/nonce-provider";
+import { getTheme, type Theme } from "./utils/theme.server";
+import { getToast } from "./utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [theme, { toast, headers }, cartId] = await Promise.all([
+    getTheme(request),
+    getToast(request, context),
+    readCartId(request, context),
+  ]);
+  const cartCount = await getCartItemCount({ db: context.db, cartId });
+  const site = siteConfigFrom({
+    brandName: context.env.brandName,
+    contactEmail: context.env.contactEmail,
+    contactPhone: context.env.contactPhone,
+  });
+  return data(
+    { theme, toast, site, cartCount, user: null as { id: number } | null },
+    { headers: headers ?? undefined },
+  );
+}
+
+function Document({ children, theme }: { children: React.ReactNode; theme: Theme }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" className={theme === "dark" ? "dark" : ""}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans">
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { theme, toast, site, cartCount, user } = useLoaderData<typeof loader>();
+  const currentTheme = useOptimisticTheme(theme);
+  useEffect(() => {
+    // Lets browser tests (and curious developers) know scripts have taken over.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <Document theme={currentTheme}>
+      <Toaster serverToast={toast}>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <SiteHeader brandName={site.brandName} cartCount={cartCount} isLoggedIn={Boolean(user)} theme={currentTheme} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter site={site} />
+        <ScrollToTop />
+      </Toaster>
+    </Document>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: rootData }) => {
+  const site = rootData?.site ?? DEFAULT_SITE;
+  return [
+    { title: pageTitle(null, site.brandName) },
+    {
+      name: "description",
+      content: metaDescription(
+        `${site.brandName}: premium concentrated fragrance oils in 10ml glass roll-on bottles, each inspired by a designer perfume.`,
+      ),
+    },
+  ];
+};
+
+/** Errors thrown before the root loader ran still get the full shell. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const site = rootData?.site ?? DEFAULT_SITE;
+  const is404 = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Document theme={rootData?.theme ?? "light"}>
+      <title>{pageTitle(is404 ? "Page Not Found" : "Error", site.brandName)}</title>
+      <SiteHeader
+        brandName={site.brandName}
+        cartCount={rootData?.cartCount ?? 0}
+        isLoggedIn={Boolean(rootData?.user)}
+        theme={rootData?.theme ?? "light"}
+      />
+      <main id="main" className="flex-1">
+        <GeneralErrorBoundary />
+      </main>
+      <SiteFooter site={site} />
+    </Document>
+  );
+}

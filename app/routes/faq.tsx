@@ -1,0 +1,10 @@
+import type { MetaFunction } from "@remix-run/react";
+import { ComingSoon } from "~/components/coming-soon";
+import { seoMeta } from "~/utils/seo-meta";
+
+export default function Page() {
+  return <ComingSoon title="Frequently Asked Questions" />;
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: "Frequently Asked Questions", description: "Frequently Asked Questions" });

@@ -1,0 +1,22 @@
+import { redirect, type ActionFunctionArgs } from "#remix-runtime";
+import { z } from "zod";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { serializeTheme } from "~/utils/theme.server";
+
+const themeSchema = z.object({
+  theme: z.enum(["light", "dark"]),
+  redirectTo: z.string().optional(),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = themeSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return Response.json({ message: "Theme must be light or dark." }, { status: 400 });
+  }
+  const cookie = await serializeTheme(parsed.data.theme, { secure: context.env.isProduction });
+  return redirect(safeRedirect(parsed.data.redirectTo, "/"), { headers: { "Set-Cookie": cookie } });
+}
+
+export function loader() {
+  return redirect("/");
+}

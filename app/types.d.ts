@@ -1,0 +1,3 @@
+declare module "react-dom/server.browser" {
+  export * from "react-dom/server";
+}

@@ -1,0 +1,34 @@
+import type { Db } from "../../db/client";
+import type { AppEnv } from "./env.server";
+
+/**
+ * The one place the per-request context is built, on Node and on Workers.
+ * Routes read `context.db` and `context.env`; they never create clients.
+ */
+export function createLoadContext({
+  db,
+  env,
+  sessionSecret,
+  clientAddress,
+}: {
+  db: Db;
+  env: AppEnv;
+  sessionSecret: string;
+  /** The shopper's IP address, for rate limits ("unknown" when not known). */
+  clientAddress: string;
+}) {
+  return { db, env, sessionSecret, clientAddress };
+}
+
+export type LoadContext = ReturnType<typeof createLoadContext>;
+
+declare module "@remix-run/server-runtime" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends LoadContext {}
+}
+
+declare module "@remix-run/server-runtime" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { isForeignOriginRequest } from "./origin.server";
+import { safeRedirect } from "./safe-redirect";
+
+const post = (headers: Record<string, string>) =>
+  new Request("http://shop.test/cart", { method: "POST", headers });
+
+describe("isForeignOriginRequest", () => {
+  it("refuses posts from another site or an opaque origin", () => {
+    expect(isForeignOriginRequest(post({ Origin: "https://evil.example", Host: "shop.test" }))).toBe(true);
+    expect(isForeignOriginRequest(post({ Origin: "null", Host: "shop.test" }))).toBe(true);
+  });
+
+  it("allows same-origin posts, GETs and clients that send no Origin", () => {
+    expect(isForeignOriginRequest(post({ Origin: "http://shop.test", Host: "shop.test" }))).toBe(false);
+    expect(isForeignOriginRequest(post({}))).toBe(false);
+    expect(
+      isForeignOriginRequest(new Request("http://shop.test/", { headers: { Origin: "https://evil.example" } })),
+    ).toBe(false);
+  });
+});
+
+describe("safeRedirect", () => {
+  it("keeps same-site paths and drops everything else", () => {
+    expect(safeRedirect("/shop?x=1")).toBe("/shop?x=1");
+    expect(safeRedirect("//evil.example")).toBe("/");
+    expect(safeRedirect("/\\evil.example")).toBe("/");
+    expect(safeRedirect("https://evil.example", "/account")).toBe("/account");
+    expect(safeRedirect(undefined)).toBe("/");
+  });
+});

@@ -1,0 +1,43 @@
+import { createClient } from "@libsql/client";
+import type { D1Database } from "@cloudflare/workers-types";
+import { drizzle as drizzleD1 } from "drizzle-orm/d1";
+import { drizzle as drizzleLibsql, type LibSQLDatabase } from "drizzle-orm/libsql";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import * as schema from "./schema";
+
+export { schema };
+
+/** What every model receives: the embedded file, Turso and D1 all look alike. */
+export type Db = BaseSQLiteDatabase<"async", unknown, typeof schema>;
+
+export const DEFAULT_DATABASE_URL = "file:./data/shop.db";
+
+export type DatabaseSettings = {
+  /** A Cloudflare D1 binding; wins when present. */
+  d1?: D1Database;
+  /** file: (embedded, the default) or libsql:// / https:// (Turso). */
+  url?: string;
+  authToken?: string;
+};
+
+export function createDb(settings: DatabaseSettings = {}): Db {
+  if (settings.d1) return drizzleD1(settings.d1, { schema });
+  const client = createClient({
+    url: settings.url || DEFAULT_DATABASE_URL,
+    authToken: settings.authToken || undefined,
+  });
+  return drizzleLibsql(client, { schema });
+}
+
+export type BatchStatements = readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
+/**
+ * Several writes that must land together. D1 has no interactive transactions,
+ * so multi-statement writes go through batch() on every driver.
+ */
+export async function runBatch(db: Db, items: BatchStatements) {
+  // Both drivers implement batch() with the same shape; the base type lacks it.
+  const batchable = db as unknown as LibSQLDatabase<typeof schema>;
+  return batchable.batch(items);
+}

@@ -1,0 +1,50 @@
+import { CATALOGUE_SEED_KEY, seedRows, WELCOME_CODE } from "./seed";
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (value instanceof Date) return String(value.getTime());
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * The same seed as db/seed/seed.ts, as plain SQL for `wrangler d1 execute`
+ * (D1 has no Node process to run the seeder). Guarded by the same app_meta
+ * marker, so running it twice changes nothing.
+ */
+export function catalogueSeedSql(): string {
+  const guard = `WHERE NOT EXISTS (SELECT 1 FROM app_meta WHERE key = ${literal(CATALOGUE_SEED_KEY)})`;
+  const statements = seedRows().map((row) => {
+    const columns = {
+      id: row.id,
+      name: row.name,
+      gender: row.gender,
+      description: row.description,
+      price: row.price,
+      image_url: row.imageUrl,
+      top_notes: row.topNotes,
+      middle_notes: row.middleNotes,
+      base_notes: row.baseNotes,
+      inspiration: row.inspiration,
+      inspiration_release_year: row.inspirationReleaseYear,
+      featured: row.featured,
+      brand: row.brand,
+      season: row.season,
+      notes_key: row.notesKey,
+      search_text: row.searchText,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+    };
+    return `INSERT OR IGNORE INTO fragrances (${Object.keys(columns).join(", ")}) SELECT ${Object.values(columns)
+      .map(literal)
+      .join(", ")} ${guard};`;
+  });
+  return [
+    `INSERT OR IGNORE INTO discount_codes (code, percent_off, active, once_per_email) VALUES (${literal(WELCOME_CODE.code)}, ${WELCOME_CODE.percentOff}, 1, 1);`,
+    ...statements,
+    `INSERT OR IGNORE INTO app_meta (key, value) VALUES (${literal(CATALOGUE_SEED_KEY)}, ${literal(new Date().toISOString())});`,
+    "",
+  ].join("\n");
+}

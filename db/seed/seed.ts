@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { deriveFragranceColumns } from "../../app/lib/fragrance-derived";
+import { runBatch, type Db } from "../client";
+import { appMeta, discountCodes, fragrances } from "../schema";
+import { seedFragrances, type SeedFragrance } from "./catalogue";
+
+/** Bumping this key would seed again; deleting seeded fragrances must not. */
+export const CATALOGUE_SEED_KEY = "catalogue_seed_v1";
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Arrival dates: one fragrance a day, the last one in the list the newest.
+const FIRST_ARRIVAL = Date.UTC(2026, 0, 5);
+
+export function fragranceImageUrl(id: number) {
+  return `/images/fragrances/${id}/bottle.svg`;
+}
+
+export function seedRows(list: readonly SeedFragrance[] = seedFragrances) {
+  return list.map((item, index) => {
+    const id = index + 1;
+    const createdAt = new Date(FIRST_ARRIVAL + index * DAY_MS);
+    return {
+      id,
+      name: item.name,
+      gender: item.gender,
+      description: item.description,
+      price: 4000,
+      imageUrl: fragranceImageUrl(id),
+      topNotes: [...item.topNotes],
+      middleNotes: [...item.middleNotes],
+      baseNotes: [...item.baseNotes],
+      inspiration: item.inspiration,
+      inspirationReleaseYear: item.inspirationReleaseYear,
+      featured: item.featured,
+      ...deriveFragranceColumns(item),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+}
+
+export const WELCOME_CODE = { code: "WELCOME10", percentOff: 10, active: true, oncePerEmail: true };
+
+/**
+ * Seeds the catalogue once per database. A marker row in app_meta records the
+ * seed, so restarting never duplicates the catalogue nor brings back fragrances
+ * an admin deleted.
+ */
+export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
+  await db.insert(discountCodes).values(WELCOME_CODE).onConflictDoNothing();
+  const marker = await db.select().from(appMeta).where(eq(appMeta.key, CATALOGUE_SEED_KEY)).get();
+  if (marker) return { seeded: false };
+
+  const rows = seedRows();
+  const chunks = [];
+  for (let i = 0; i < rows.length; i += 20) chunks.push(rows.slice(i, i + 20));
+  await runBatch(db, [
+    db.insert(appMeta).values({ key: CATALOGUE_SEED_KEY, value: new Date().toISOString() }),
+    ...chunks.map((chunk) => db.insert(fragrances).values(chunk).onConflictDoNothing()),
+  ]);
+  return { seeded: true };
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4123);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// Every core flow runs twice: with JavaScript and with it disabled. Tests that
+// only make sense with scripts (an alert, a live dropdown) carry the @js tag.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js/ },
+  ],
+  webServer: {
+    command: "node --import tsx tests/e2e/server.ts",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), NODE_ENV: "production", RATE_LIMIT_MULTIPLIER: "100" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,39 @@
+// One config, two targets. The Node build is the default; REMIX_TARGET=cloudflare
+// builds the Workers bundle. Both write the same client assets to public/build.
+const cloudflare = process.env.REMIX_TARGET === "cloudflare";
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  serverModuleFormat: "esm",
+  tailwind: false,
+  postcss: true,
+  // Screens the spec serves under two URLs (route table): /not-found is the
+  // catch-all page, /account the /login screen.
+  routes: (defineRoutes) =>
+    defineRoutes((route) => {
+      route("not-found", "routes/$.tsx", { id: "routes/not-found" });
+      route("account", "routes/login.tsx", { id: "routes/account" });
+    }),
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+  },
+  ...(cloudflare
+    ? {
+        server: "./server/worker.ts",
+        serverBuildPath: "build/worker/index.js",
+        serverPlatform: "neutral",
+        serverConditions: ["workerd", "worker", "browser"],
+        serverMainFields: ["browser", "module", "main"],
+        serverDependenciesToBundle: "all",
+        serverMinify: true,
+        serverNodeBuiltinsPolyfill: { modules: {} },
+      }
+    : {
+        serverBuildPath: "build/server/index.js",
+      }),
+};

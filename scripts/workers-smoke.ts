@@ -1,0 +1,139 @@
+// Workers smoke test (part of `npm test`): the Cloudflare build, served by
+// `wrangler dev` (workerd, local and offline) over a local D1 database that was
+// migrated with `wrangler d1 migrations apply` and seeded from the same data.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { catalogueSeedSql } from "../db/seed/seed-sql";
+import { seedFragrances } from "../db/seed/catalogue";
+
+const wranglerEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CI: "true",
+  NO_UPDATE_NOTIFIER: "1",
+  FORCE_COLOR: "0",
+};
+
+function wrangler(args: string[]) {
+  const result = spawnSync("npx", ["wrangler", ...args], { env: wranglerEnv, encoding: "utf8" });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`wrangler ${args.join(" ")} failed`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const results: { name: string; ok: boolean; detail?: string }[] = [];
+async function check(name: string, fn: () => Promise<void>) {
+  try {
+    await fn();
+    results.push({ name, ok: true });
+  } catch (error) {
+    results.push({ name, ok: false, detail: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+async function main() {
+  if (!existsSync("build/worker/index.js")) {
+    throw new Error("build/worker/index.js is missing: run `npm run build` first.");
+  }
+  const persist = mkdtempSync(join(tmpdir(), "onbrand-d1-"));
+  const seedFile = join(persist, "seed.sql");
+  writeFileSync(seedFile, catalogueSeedSql());
+  wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
+  wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", seedFile]);
+  // Seeding twice must not duplicate the catalogue.
+  wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", seedFile]);
+
+  const port = await freePort();
+  const dev = spawn(
+    "npx",
+    ["wrangler", "dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    { env: wranglerEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  dev.stdout.on("data", (chunk) => (output += chunk));
+  dev.stderr.on("data", (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+
+  try {
+    const deadline = Date.now() + 90_000;
+    let health: { status?: string; fragrances?: number } | null = null;
+    while (Date.now() < deadline) {
+      try {
+        const response = await fetch(`${base}/healthz`);
+        if (response.ok) {
+          health = await response.json();
+          break;
+        }
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!health) throw new Error(`wrangler dev did not answer /healthz in time:\n${output}`);
+
+    await check("/healthz reports the seeded catalogue", async () => {
+      if (health?.status !== "ok" || health.fragrances !== seedFragrances.length) {
+        throw new Error(`got ${JSON.stringify(health)}, expected ${seedFragrances.length} fragrances`);
+      }
+    });
+    await check("the home page renders with a CSP nonce", async () => {
+      const response = await fetch(`${base}/`);
+      const html = await response.text();
+      if (response.status !== 200) throw new Error(`status ${response.status}`);
+      if (!html.includes("Discover Your Signature Scent")) throw new Error("home headline missing");
+      if (!/script-src 'self' 'nonce-/.test(response.headers.get("content-security-policy") ?? "")) {
+        throw new Error("CSP header missing");
+      }
+    });
+    await check("a product page renders from D1", async () => {
+      const response = await fetch(`${base}/product/1`);
+      const html = await response.text();
+      if (response.status !== 200 || !html.includes(seedFragrances[0]!.name.replaceAll("&", "&amp;"))) {
+        throw new Error(`status ${response.status}`);
+      }
+    });
+    await check("an unknown path answers 404", async () => {
+      const response = await fetch(`${base}/no-such-page`);
+      if (response.status !== 404) throw new Error(`status ${response.status}`);
+    });
+    await check("static client assets are served", async () => {
+      const response = await fetch(`${base}/favicon.svg`);
+      if (response.status !== 200) throw new Error(`status ${response.status}`);
+    });
+  } finally {
+    if (dev.pid) {
+      try {
+        process.kill(-dev.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(persist, { recursive: true, force: true });
+  }
+
+  for (const result of results) {
+    console.log(`${result.ok ? "✓" : "✗"} workers: ${result.name}${result.detail ? ` — ${result.detail}` : ""}`);
+  }
+  const failed = results.filter((result) => !result.ok).length;
+  console.log(`workers: ${results.length - failed} passed, ${failed} failed`);
+  if (failed) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

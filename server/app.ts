@@ -1,0 +1,68 @@
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { Db } from "../db/client";
+import type { AppEnv } from "../app/utils/env.server";
+import { createLoadContext } from "../app/utils/load-context.server";
+import { isForeignOriginRequest } from "../app/utils/origin.server";
+import { BASE_SECURITY_HEADERS } from "../app/utils/security-headers.server";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** The Node HTTP app: compression, static files, then the Remix handler. */
+export function createApp({
+  build,
+  db,
+  env,
+  sessionSecret,
+}: {
+  build: ServerBuild;
+  db: Db;
+  env: AppEnv;
+  sessionSecret: string;
+}) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.raw.TRUST_PROXY === "true");
+  app.use(compression());
+
+  app.use((req, res, next) => {
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+    next();
+  });
+
+  // Fingerprinted build assets never change under the same name.
+  app.use(
+    "/build",
+    express.static("public/build", { immutable: true, maxAge: ONE_YEAR * 1000, index: false }),
+  );
+  app.use(express.static("public", { maxAge: "1h", index: false, ignore: ["_headers"] } as never));
+
+  // Non-GET requests from another site are refused before any action runs.
+  app.use((req, res, next) => {
+    const probe = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, {
+      method: req.method === "GET" || req.method === "HEAD" ? req.method : "POST",
+      headers: {
+        ...(req.headers.origin ? { Origin: req.headers.origin } : {}),
+        ...(req.headers.host ? { Host: req.headers.host } : {}),
+      },
+    });
+    if (req.method !== "GET" && req.method !== "HEAD" && isForeignOriginRequest(probe)) {
+      res.status(403).json({ message: "Cross-site requests are not allowed." });
+      return;
+    }
+    next();
+  });
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.isProduction ? "production" : "development",
+      getLoadContext: (req) =>
+        createLoadContext({ db, env, sessionSecret, clientAddress: req.ip ?? "unknown" }),
+    }),
+  );
+  return app;
+}

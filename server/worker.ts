@@ -1,0 +1,47 @@
+import { createRequestHandler } from "@remix-run/cloudflare";
+import type { D1Database, ExecutionContext } from "@cloudflare/workers-types";
+// The Remix compiler bundles this entry together with the app (remix.config.js `server`).
+import * as build from "@remix-run/dev/server-build";
+import { createDb, type Db } from "../db/client";
+import { getSessionSecret } from "../app/models/app-meta.server";
+import { parseEnv } from "../app/utils/env.server";
+import { createLoadContext } from "../app/utils/load-context.server";
+import { foreignOriginResponse, isForeignOriginRequest } from "../app/utils/origin.server";
+import { BASE_SECURITY_HEADERS } from "../app/utils/security-headers.server";
+
+type WorkerEnv = {
+  DB?: D1Database;
+  DATABASE_URL?: string;
+  DATABASE_AUTH_TOKEN?: string;
+  SESSION_SECRET?: string;
+  [key: string]: unknown;
+};
+
+const handleRemixRequest = createRequestHandler(build as never, process.env.NODE_ENV);
+
+// One database client per isolate; D1 bindings are cheap to wrap per request.
+let tursoDb: Db | undefined;
+let cachedSecret: string | undefined;
+
+function databaseFor(env: WorkerEnv): Db {
+  if (env.DB) return createDb({ d1: env.DB });
+  tursoDb ??= createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+  return tursoDb;
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, _ctx: ExecutionContext): Promise<Response> {
+    if (isForeignOriginRequest(request)) return foreignOriginResponse();
+    const appEnv = parseEnv({ NODE_ENV: process.env.NODE_ENV, ...env });
+    const db = databaseFor(env);
+    cachedSecret ??= await getSessionSecret({ db, configured: appEnv.sessionSecret });
+    const clientAddress = request.headers.get("CF-Connecting-IP") ?? "unknown";
+    const response = await handleRemixRequest(
+      request,
+      createLoadContext({ db, env: appEnv, sessionSecret: cachedSecret, clientAddress }),
+    );
+    const secured = new Response(response.body, response);
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) secured.headers.set(name, value);
+    return secured;
+  },
+};

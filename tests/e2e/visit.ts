@@ -1,0 +1,14 @@
+import { test, type Page } from "@playwright/test";
+
+/**
+ * Opens a page and, in the JavaScript project, waits until React has hydrated
+ * it (root sets data-hydrated), so a click is handled by the app rather than
+ * lost in the moment before hydration.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  if (test.info().project.name === "js") {
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  }
+  return response;
+}
