@@ -25,6 +25,7 @@ import { siteConfigFrom, DEFAULT_SITE } from "./lib/site";
 import { metaDescription, pageTitle } from "./lib/seo";
 import { getCartItemCount } from "./models/cart.server";
 import stylesheet from "./styles/app.css";
+import { getUser } from "./utils/auth.server";
 import { readCartId } from "./utils/cart-cookie.server";
 import { useNonce } from "./utils/nonce-provider";
 import { getTheme, type Theme } from "./utils/theme.server";
@@ -36,11 +37,22 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [theme, { toast, headers }, cartId] = await Promise.all([
+  const [theme, { toast, headers }, cartId, currentUser] = await Promise.all([
     getTheme(request),
     getToast(request, context),
     readCartId(request, context),
+    getUser(request, context),
   ]);
+  // Only what the page needs about the shopper.
+  const user = currentUser
+    ? {
+        id: currentUser.id,
+        email: currentUser.email,
+        firstName: currentUser.firstName,
+        lastName: currentUser.lastName,
+        role: currentUser.role,
+      }
+    : null;
   const cartCount = await getCartItemCount({ db: context.db, cartId });
   const site = siteConfigFrom({
     brandName: context.env.brandName,
@@ -48,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     contactPhone: context.env.contactPhone,
   });
   return data(
-    { theme, toast, site, cartCount, user: null as { id: number } | null },
+    { theme, toast, site, cartCount, user },
     { headers: headers ?? undefined },
   );
 }

@@ -1,0 +1,53 @@
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+
+/** Sessions last 30 days from login (README). */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+function toBase64Url(bytes: Uint8Array) {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Only the SHA-256 of a token is stored: a leaked database holds no usable tokens. */
+export async function hashToken(token: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return toBase64Url(new Uint8Array(digest));
+}
+
+export async function createSession({ db, userId, now = Date.now() }: { db: Db; userId: number; now?: number }) {
+  const bytes = new Uint8Array(32);
+  crypto.getRandomValues(bytes);
+  const token = toBase64Url(bytes);
+  const expiresAt = new Date(now + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({ id: await hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user behind a live token, or null for an unknown, revoked or expired one. */
+export async function getSessionUser({ db, token, now = Date.now() }: { db: Db; token: string; now?: number }) {
+  const row = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, await hashToken(token)), gt(sessions.expiresAt, new Date(now))))
+    .get();
+  return row ?? null;
+}
+
+export async function deleteSession({ db, token }: { db: Db; token: string }) {
+  await db.delete(sessions).where(eq(sessions.id, await hashToken(token)));
+}
+
+export async function deleteExpiredSessions({ db, now = Date.now() }: { db: Db; now?: number }) {
+  await db.delete(sessions).where(lte(sessions.expiresAt, new Date(now)));
+}

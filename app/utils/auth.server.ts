@@ -1,0 +1,94 @@
+import { createCookie, redirect } from "#remix-runtime";
+import type { PublicUser } from "~/models/user.server";
+import {
+  createSession,
+  deleteSession,
+  getSessionUser,
+  SESSION_LIFETIME_MS,
+} from "~/models/session.server";
+import type { LoadContext } from "./load-context.server";
+
+type AuthContext = Pick<LoadContext, "db" | "env" | "sessionSecret">;
+export type CurrentUser = Pick<PublicUser, "id" | "email" | "firstName" | "lastName" | "phoneNumber" | "role">;
+
+/**
+ * The browser keeps the session token in this signed, HttpOnly cookie; API
+ * clients send the same token as `Authorization: Bearer <token>`.
+ */
+function sessionCookie(context: AuthContext) {
+  return createCookie("__session", {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: context.env.isProduction,
+    secrets: [context.sessionSecret],
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+/** The session token a request carries: bearer header first, then the cookie. */
+export async function getSessionToken(request: Request, context: AuthContext): Promise<string | null> {
+  const authorization = request.headers.get("Authorization");
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return bearer;
+  const value = await sessionCookie(context).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value ? value : null;
+}
+
+export async function getUser(request: Request, context: AuthContext): Promise<CurrentUser | null> {
+  const token = await getSessionToken(request, context);
+  return token ? getSessionUser({ db: context.db, token }) : null;
+}
+
+function loginUrl(request: Request) {
+  const url = new URL(request.url);
+  return `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`;
+}
+
+/** Pages: a guest is sent to log in and brought back afterwards. */
+export async function requireUser(request: Request, context: AuthContext): Promise<CurrentUser> {
+  const user = await getUser(request, context);
+  if (!user) throw redirect(loginUrl(request));
+  return user;
+}
+
+/** Admin pages: guests log in first; signed-in customers get 403. */
+export async function requireAdmin(request: Request, context: AuthContext): Promise<CurrentUser> {
+  const user = await requireUser(request, context);
+  if (user.role !== "admin") throw new Response("Forbidden", { status: 403 });
+  return user;
+}
+
+/** API: 401 JSON without a valid token or cookie. */
+export async function requireApiUser(request: Request, context: AuthContext): Promise<CurrentUser> {
+  const user = await getUser(request, context);
+  if (!user) throw Response.json({ message: "Authentication required." }, { status: 401 });
+  return user;
+}
+
+/** API: 401 for guests, 403 for non-admins. */
+export async function requireApiAdmin(request: Request, context: AuthContext): Promise<CurrentUser> {
+  const user = await requireApiUser(request, context);
+  if (user.role !== "admin") throw Response.json({ message: "Administrator access required." }, { status: 403 });
+  return user;
+}
+
+/**
+ * Logs a user in: a new session row (rotation — any session the request
+ * carried is revoked), its token, and the cookie header for browsers.
+ */
+export async function startUserSession(request: Request, context: AuthContext, userId: number) {
+  const previous = await getSessionToken(request, context);
+  if (previous) await deleteSession({ db: context.db, token: previous });
+  const { token, expiresAt } = await createSession({ db: context.db, userId });
+  const cookie = await sessionCookie(context).serialize(token, { expires: expiresAt });
+  return { token, expiresAt, headers: new Headers({ "Set-Cookie": cookie }) };
+}
+
+/** Logs out: the session row is deleted, so a replayed cookie or token is anonymous. */
+export async function endUserSession(request: Request, context: AuthContext) {
+  const token = await getSessionToken(request, context);
+  if (token) await deleteSession({ db: context.db, token });
+  const cookie = await sessionCookie(context).serialize("", { maxAge: 0 });
+  return new Headers({ "Set-Cookie": cookie });
+}
