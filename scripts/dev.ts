@@ -2,7 +2,7 @@
 // server when the server build changes. Refresh the browser to see changes.
 import { spawn } from "node:child_process";
 
-const env = { ...process.env, NODE_ENV: "development" };
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "development" };
 const children = [
   spawn("npx", ["remix", "watch"], { stdio: "inherit", env }),
   spawn(

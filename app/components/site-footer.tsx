@@ -16,6 +16,23 @@ const INFO_LINKS = [
   { to: "/account", label: "My Account" },
 ] as const;
 
+function FooterLinks({ label, links }: { label: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold tracking-wider uppercase">{label}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const year = new Date().getFullYear();
   return (
@@ -28,30 +45,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             everywhere.
           </p>
         </div>
-        <nav aria-label="Shop">
-          <h2 className="text-sm font-semibold tracking-wider uppercase">Shop</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {SHOP_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Information">
-          <h2 className="text-sm font-semibold tracking-wider uppercase">Information</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {INFO_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Shop" links={SHOP_LINKS} />
+        <FooterLinks label="Information" links={INFO_LINKS} />
         <address className="text-sm not-italic">
           <h2 className="text-sm font-semibold tracking-wider uppercase">Contact</h2>
           <p className="mt-3 text-stone-600 dark:text-stone-400">{site.city}</p>

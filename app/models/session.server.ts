@@ -1,6 +1,7 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
+import { publicUserColumns } from "./user.server";
 
 /** Sessions last 30 days from login (README). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,14 +30,7 @@ export async function createSession({ db, userId, now = Date.now() }: { db: Db; 
 /** The user behind a live token, or null for an unknown, revoked or expired one. */
 export async function getSessionUser({ db, token, now = Date.now() }: { db: Db; token: string; now?: number }) {
   const row = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phoneNumber: users.phoneNumber,
-      role: users.role,
-    })
+    .select(publicUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, await hashToken(token)), gt(sessions.expiresAt, new Date(now))))

@@ -6,7 +6,8 @@ import { getDecoyHash, hashPassword, verifyPassword } from "../utils/password.se
 export type User = typeof users.$inferSelect;
 export type PublicUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "phoneNumber" | "role">;
 
-const publicColumns = {
+/** The user fields safe to hand to pages and the API (never the hash). */
+export const publicUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -21,11 +22,11 @@ export function normalizeEmail(email: string) {
 }
 
 export async function getUserById({ db, userId }: { db: Db; userId: number }): Promise<PublicUser | null> {
-  return (await db.select(publicColumns).from(users).where(eq(users.id, userId)).get()) ?? null;
+  return (await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).get()) ?? null;
 }
 
 export async function getUserByEmail({ db, email }: { db: Db; email: string }): Promise<PublicUser | null> {
-  return (await db.select(publicColumns).from(users).where(eq(users.email, normalizeEmail(email))).get()) ?? null;
+  return (await db.select(publicUserColumns).from(users).where(eq(users.email, normalizeEmail(email))).get()) ?? null;
 }
 
 /** Creates a user; returns null when the e-mail is already registered. */
@@ -58,7 +59,7 @@ export async function createUser({
       role,
     })
     .onConflictDoNothing({ target: users.email })
-    .returning(publicColumns);
+    .returning(publicUserColumns);
   return rows[0] ?? null;
 }
 
@@ -73,7 +74,7 @@ export async function verifyLogin({
   password: string;
 }): Promise<PublicUser | null> {
   const row = await db
-    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)))
     .get();
