@@ -1,4 +1,4 @@
-import { metaDescription } from "./seo";
+import { META_DESCRIPTION_MAX } from "./seo";
 
 // What a link-preview client or a search engine reads from a product page.
 
@@ -43,7 +43,8 @@ export function productJsonLd(input: ProductSeoInput): string {
 export function productMetaTags(input: ProductSeoInput) {
   const url = absoluteUrl(input.origin, `/product/${input.id}`);
   const image = absoluteUrl(input.origin, input.imageUrl);
-  const description = metaDescription(input.description);
+  // Link previews get the first 160 characters as written (spec section 9).
+  const description = input.description.replace(/\s+/g, " ").trim().slice(0, META_DESCRIPTION_MAX);
   const title = `${input.name} | ${input.brandName} Fragrances`;
   return [
     { tagName: "link", rel: "canonical", href: url },
