@@ -63,7 +63,7 @@ export function FragranceCard({
           ))}
         </ul>
         {fragrance.inspiration ? (
-          <p className="text-sm text-stone-600 italic dark:text-stone-400">Inspired by {fragrance.inspiration}</p>
+          <p className="text-sm text-stone-600 italic dark:text-stone-400">{`Inspired by ${fragrance.inspiration}`}</p>
         ) : null}
         {children ? <div className="relative z-10 mt-auto flex items-center gap-2 pt-2">{children}</div> : null}
       </div>

@@ -60,7 +60,7 @@ export function FragranceQuiz({ answers, recommendations }: { answers: QuizCateg
             <fieldset>
               <legend className="w-full text-center">
                 <span className="block text-sm text-stone-600 dark:text-stone-400">
-                  Question {step + 1} of {QUIZ_QUESTIONS.length}
+                  {`Question ${step + 1} of ${QUIZ_QUESTIONS.length}`}
                 </span>
                 <span className="mt-1 block font-serif text-2xl">{question.question}</span>
               </legend>

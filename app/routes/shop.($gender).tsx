@@ -82,7 +82,7 @@ export default function Shop() {
         />
         <div className="min-w-0 flex-1">
           <p className="text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
-            {total} {total === 1 ? "fragrance" : "fragrances"}
+            {`${total} ${total === 1 ? "fragrance" : "fragrances"}`}
           </p>
           {loading ? (
             <SkeletonCards layout={filters.view} />
