@@ -136,7 +136,7 @@ describe("JSON API and crawl files", () => {
   it("lists fragrances a page at a time with the total in a header", async () => {
     const response = await server.fetch("/api/fragrances?limit=5&gender=male");
     expect(response.status).toBe(200);
-    const list = await response.json();
+    const list = (await response.json()) as { gender: string }[];
     expect(list).toHaveLength(5);
     expect(list.every((f: { gender: string }) => f.gender === "male")).toBe(true);
     expect(Number(response.headers.get("x-total-count"))).toBe(seedFragrances.filter((f) => f.gender === "male").length);
@@ -149,7 +149,7 @@ describe("JSON API and crawl files", () => {
   });
 
   it("returns the newest first and one fragrance by id", async () => {
-    const newest = await (await server.fetch("/api/fragrances/newest")).json();
+    const newest = (await (await server.fetch("/api/fragrances/newest")).json()) as { name: string }[];
     expect(newest[0].name).toBe(seedFragrances.at(-1)!.name);
     const one = await (await server.fetch("/api/fragrances/1")).json();
     expect(one).toMatchObject({ id: 1, name: seedFragrances[0]!.name, price: 4000 });
@@ -163,7 +163,7 @@ describe("JSON API and crawl files", () => {
   });
 
   it("serves live header results as small JSON", async () => {
-    const data = await (await server.fetch("/resources/search?q=Open%20Range")).json();
+    const data = (await (await server.fetch("/resources/search?q=Open%20Range")).json()) as { results: unknown[] };
     expect(data.results[0]).toMatchObject({ id: 1, name: "Open Range" });
     expect(data.results.length).toBeLessThanOrEqual(8);
   });
