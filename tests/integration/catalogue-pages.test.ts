@@ -150,7 +150,7 @@ describe("JSON API and crawl files", () => {
 
   it("returns the newest first and one fragrance by id", async () => {
     const newest = (await (await server.fetch("/api/fragrances/newest")).json()) as { name: string }[];
-    expect(newest[0].name).toBe(seedFragrances.at(-1)!.name);
+    expect(newest[0]!.name).toBe(seedFragrances.at(-1)!.name);
     const one = await (await server.fetch("/api/fragrances/1")).json();
     expect(one).toMatchObject({ id: 1, name: seedFragrances[0]!.name, price: 4000 });
   });
