@@ -72,12 +72,15 @@ export function ShopFilterPanel({
     ...filters.notes.filter((note) => !facets.notes.some((facet) => facet.note === note)),
   ];
   const overlay = "max-md:fixed max-md:inset-0 max-md:z-50 max-md:block max-md:overflow-y-auto max-md:bg-paper max-md:p-5 dark:max-md:bg-stone-950";
-  const noJsOverlay = overlay.replaceAll("max-md:", "max-md:target:");
+  // Written out in full: Tailwind only generates classes it finds literally in the source.
+  const noJsOverlay =
+    "max-md:target:fixed max-md:target:inset-0 max-md:target:z-50 max-md:target:block max-md:target:overflow-y-auto max-md:target:bg-paper max-md:target:p-5 dark:max-md:target:bg-stone-950";
   return (
-    <aside
+    <div
       id="filters"
       aria-label="Filters"
-      {...(mobileOpen ? { role: "dialog", "aria-modal": true } : {})}
+      // A sidebar (complementary) on desktop; a modal dialog while open on mobile.
+      {...(mobileOpen ? { role: "dialog", "aria-modal": true } : { role: "complementary" })}
       className={`w-full md:w-64 md:shrink-0 ${mobileOpen ? overlay : `max-md:hidden ${noJsOverlay}`} ${desktopHidden ? "md:hidden" : "md:block"}`}
     >
       <div className="flex items-center justify-between md:hidden">
@@ -116,7 +119,7 @@ export function ShopFilterPanel({
         method="get"
         action={shopUrl(filters, { search: "", notes: [], brands: [], view: "grid" })}
         preventScrollReset
-        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
         onSubmit={() => onClose()}
       >
         {filters.search ? <input type="hidden" name="search" value={filters.search} /> : null}
@@ -155,6 +158,6 @@ export function ShopFilterPanel({
           Apply
         </button>
       </Form>
-    </aside>
+    </div>
   );
 }

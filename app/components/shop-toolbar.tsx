@@ -37,7 +37,9 @@ export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters;
             setSearch(event.target.value);
             const form = event.currentTarget.form;
             clearTimeout(timer.current);
-            timer.current = setTimeout(() => form && submit(form, { replace: true, preventScrollReset: true }), 350);
+            // The first keystroke adds a history entry; the rest of the word replaces it.
+            const replace = filters.search !== "";
+            timer.current = setTimeout(() => form && submit(form, { replace, preventScrollReset: true }), 350);
           }}
           placeholder="Search by name, note or inspiration..."
           className="input"
@@ -48,10 +50,10 @@ export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters;
       </Form>
 
       <div className="flex gap-1 rounded-lg border border-stone-300 p-1 dark:border-stone-700" role="group" aria-label="View">
-        <Link to={shopUrl(filters, { view: "grid", page: filters.page })} className={toggle(filters.view === "grid")} aria-label="Grid view" aria-current={filters.view === "grid" ? "true" : undefined} preventScrollReset replace>
+        <Link to={shopUrl(filters, { view: "grid", page: filters.page })} className={toggle(filters.view === "grid")} aria-label="Grid view" aria-current={filters.view === "grid" ? "true" : undefined} preventScrollReset>
           <LayoutGrid className="size-4" aria-hidden="true" />
         </Link>
-        <Link to={shopUrl(filters, { view: "list", page: filters.page })} className={toggle(filters.view === "list")} aria-label="List view" aria-current={filters.view === "list" ? "true" : undefined} preventScrollReset replace>
+        <Link to={shopUrl(filters, { view: "list", page: filters.page })} className={toggle(filters.view === "list")} aria-label="List view" aria-current={filters.view === "list" ? "true" : undefined} preventScrollReset>
           <List className="size-4" aria-hidden="true" />
         </Link>
       </div>

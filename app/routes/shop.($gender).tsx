@@ -81,6 +81,7 @@ export default function Shop() {
           onClose={closePanel}
         />
         <div className="min-w-0 flex-1">
+          <h2 className="sr-only">Results</h2>
           <p className="text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
             {`${total} ${total === 1 ? "fragrance" : "fragrances"}`}
           </p>
