@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { visit } from "./visit";
 
-const results = (page: import("@playwright/test").Page) => page.getByTestId("results").locator("article");
+const results = (page: Page) => page.getByTestId("results").locator("article");
 
 test.describe("shop", () => {
   test("filters by note from the panel, shows chips and clears them", async ({ page }) => {
