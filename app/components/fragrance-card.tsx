@@ -39,6 +39,7 @@ export function FragranceCard({
           width={600}
           height={600}
           loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="aspect-square w-full bg-stone-100 object-cover dark:bg-stone-800"
         />

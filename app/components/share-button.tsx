@@ -1,9 +1,10 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Share2, X } from "lucide-react";
-import { useState } from "react";
+import { Share2 } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { shareText, type ShareInput } from "~/lib/share-links";
 import { SharePanel } from "./share-panel";
 import { useHydrated } from "./use-hydrated";
+
+const ShareDialog = lazy(() => import("./share-dialog"));
 
 /**
  * Without JavaScript: a <details> disclosure holding the plain share links and
@@ -46,23 +47,15 @@ export function ShareButton({ share }: { share: ShareInput }) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <button type="button" className="btn-outline" onClick={onShare}>
         {label}
       </button>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-stone-900">
-          <Dialog.Title className="font-serif text-2xl">Share This Fragrance</Dialog.Title>
-          <Dialog.Description className="mt-1 mb-5 text-sm text-stone-600 dark:text-stone-400">
-            Send {share.name} to a friend or save it for later.
-          </Dialog.Description>
-          <SharePanel share={share} canCopy />
-          <Dialog.Close className="absolute top-4 right-4 rounded-full p-1 hover:bg-stone-100 dark:hover:bg-stone-800" aria-label="Close">
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {open ? (
+        <Suspense fallback={null}>
+          <ShareDialog share={share} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

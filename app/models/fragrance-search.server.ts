@@ -71,8 +71,26 @@ export async function listBrandFacets({ db }: { db: Db }) {
  * The most common notes for the filter panel (json_each runs on libSQL and D1).
  * Only the top ones are listed, so the page never carries every note.
  */
-export async function listNoteFacets({ db, limit = 30 }: { db: Db; limit?: number }) {
-  return db.all<{ note: string; count: number }>(sql`
+type NoteFacet = { note: string; count: number };
+// Counting notes reads every row's note lists, so the answer is kept for a
+// minute per database: the panel shows a stale count at worst, and a shop page
+// at 10,000 fragrances never pays for the scan twice in a row.
+const NOTE_FACETS_TTL_MS = 60_000;
+const noteFacetsCache = new WeakMap<Db, Map<number, { at: number; value: Promise<NoteFacet[]> }>>();
+
+export function listNoteFacets({ db, limit = 30 }: { db: Db; limit?: number }): Promise<NoteFacet[]> {
+  const byLimit = noteFacetsCache.get(db) ?? new Map();
+  noteFacetsCache.set(db, byLimit);
+  const hit = byLimit.get(limit);
+  if (hit && Date.now() - hit.at < NOTE_FACETS_TTL_MS) return hit.value;
+  const value = countNotes({ db, limit });
+  byLimit.set(limit, { at: Date.now(), value });
+  value.catch(() => byLimit.delete(limit));
+  return value;
+}
+
+async function countNotes({ db, limit }: { db: Db; limit: number }) {
+  return db.all<NoteFacet>(sql`
     select note, count(*) as count from (
       select distinct f.id as id, lower(trim(j.value)) as note
       from ${fragrances} f,
