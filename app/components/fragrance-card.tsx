@@ -39,6 +39,7 @@ export function FragranceCard({
           width={600}
           height={600}
           loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="aspect-square w-full bg-stone-100 object-cover dark:bg-stone-800"
         />
@@ -63,7 +64,7 @@ export function FragranceCard({
           ))}
         </ul>
         {fragrance.inspiration ? (
-          <p className="text-sm text-stone-600 italic dark:text-stone-400">Inspired by {fragrance.inspiration}</p>
+          <p className="text-sm text-stone-600 italic dark:text-stone-400">{`Inspired by ${fragrance.inspiration}`}</p>
         ) : null}
         {children ? <div className="relative z-10 mt-auto flex items-center gap-2 pt-2">{children}</div> : null}
       </div>

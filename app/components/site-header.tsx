@@ -1,7 +1,8 @@
-import { Form, Link, NavLink } from "@remix-run/react";
-import { Menu, Search, ShoppingBag, User } from "lucide-react";
+import { Link, NavLink } from "@remix-run/react";
+import { Menu, ShoppingBag, User } from "lucide-react";
 import { cartBadgeText } from "~/lib/cart-badge";
 import type { Theme } from "~/utils/theme.server";
+import { HeaderSearch } from "./header-search";
 import { ThemeToggle } from "./theme-toggle";
 
 const NAV_LINKS = [
@@ -64,35 +65,7 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
-          <details className="relative">
-            <summary
-              className="list-none rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
-              aria-label="Search"
-            >
-              <Search className="size-5" aria-hidden="true" />
-            </summary>
-            <Form
-              method="get"
-              action="/shop"
-              role="search"
-              className="absolute top-12 right-0 flex w-[min(22rem,calc(100vw-2rem))] gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-lg dark:border-stone-800 dark:bg-stone-900"
-            >
-              <label htmlFor="header-search" className="sr-only">
-                Search fragrances
-              </label>
-              <input
-                id="header-search"
-                name="search"
-                type="search"
-                required
-                placeholder="Search fragrances..."
-                className="input"
-              />
-              <button type="submit" className="btn-primary px-4">
-                Search
-              </button>
-            </Form>
-          </details>
+          <HeaderSearch />
 
           <ThemeToggle theme={theme} />
 

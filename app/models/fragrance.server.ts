@@ -2,6 +2,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import type { Gender } from "../lib/site";
+import { catalogueWhere, type CatalogueQuery } from "./fragrance-search.server";
 
 export type Fragrance = typeof fragrances.$inferSelect;
 
@@ -77,4 +78,19 @@ export async function getFragranceForImage({ db, id }: { db: Db; id: number }) {
     .where(eq(fragrances.id, id))
     .get();
   return row ?? null;
+}
+
+/** The JSON API list: the shop's SQL filters, ordered by id, paged. */
+export async function listApiFragrances({
+  db,
+  limit,
+  offset,
+  ...query
+}: CatalogueQuery & { db: Db; limit: number; offset: number }) {
+  const where = catalogueWhere(query);
+  const [items, totalRow] = await Promise.all([
+    db.select(publicFragranceColumns).from(fragrances).where(where).orderBy(asc(fragrances.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(fragrances).where(where).get(),
+  ]);
+  return { items, total: totalRow?.value ?? 0 };
 }

@@ -1,12 +1,18 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { FeaturedCarousel } from "~/components/featured-carousel";
 import { FragranceCard } from "~/components/fragrance-card";
-import { listNewestFragrances } from "~/models/fragrance.server";
+import { FragranceQuiz } from "~/components/fragrance-quiz";
+import { BrandExperience, NotesExplainer, ScentRewardsBanner } from "~/components/home-sections";
+import { SeasonalCollections } from "~/components/seasonal-collections";
+import { parseHomeState } from "~/lib/home-state";
+import { getHomeCatalogue } from "~/models/home.server";
 import { seoMeta } from "~/utils/seo-meta";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const newest = await listNewestFragrances({ db: context.db, limit: 4 });
-  return { newest };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const state = parseHomeState(new URL(request.url).searchParams);
+  const catalogue = await getHomeCatalogue({ db: context.db, state });
+  return { state, ...catalogue };
 }
 
 const GENDER_STRIP = [
@@ -16,7 +22,8 @@ const GENDER_STRIP = [
 ] as const;
 
 export default function Home() {
-  const { newest } = useLoaderData<typeof loader>();
+  const { state, newest, featured, seasonal, quizPicks } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData("root") as { site?: { brandName: string } } | undefined;
   return (
     <>
       <section className="bg-gradient-to-b from-gold-50 to-paper dark:from-stone-900 dark:to-stone-950">
@@ -48,18 +55,26 @@ export default function Home() {
         ))}
       </nav>
 
+      <FeaturedCarousel state={state} items={featured.items} total={featured.total} />
+      <BrandExperience brandName={root?.site?.brandName ?? "Onbrand"} />
+      <NotesExplainer />
+
       {newest.length > 0 ? (
         <section className="container-page py-10" aria-labelledby="new-arrivals">
           <h2 id="new-arrivals" className="text-3xl">
             New Arrivals
           </h2>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="mt-6 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {newest.map((fragrance) => (
               <FragranceCard key={fragrance.id} fragrance={fragrance} />
             ))}
           </div>
         </section>
       ) : null}
+
+      <FragranceQuiz answers={state.quiz} recommendations={quizPicks} />
+      <SeasonalCollections state={state} items={seasonal} />
+      <ScentRewardsBanner />
     </>
   );
 }

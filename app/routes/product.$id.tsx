@@ -1,56 +1,59 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error";
-import { formatCents } from "~/lib/money";
+import { ProductDetails, ProductNotFound } from "~/components/product-details";
+import { absoluteUrl, productJsonLd, productMetaTags } from "~/lib/product-seo";
 import { parseId } from "~/lib/route-params";
-import { GENDER_LABELS } from "~/lib/site";
+import { productUrl } from "~/lib/share-links";
 import { getFragrance } from "~/models/fragrance.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { publicOrigin } from "~/utils/public-origin.server";
+import { seoMeta, siteFromMatches } from "~/utils/seo-meta";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
   if (!fragrance) throw new Response("Not Found", { status: 404 });
-  return { fragrance };
+  return { fragrance, origin: publicOrigin(request, context) };
 }
 
 export default function ProductPage() {
-  const { fragrance } = useLoaderData<typeof loader>();
+  const { fragrance, origin } = useLoaderData<typeof loader>();
+  const brandName = useBrandName();
+  const seo = { ...fragrance, brandName, origin };
+  const share = {
+    name: fragrance.name,
+    description: fragrance.description,
+    url: productUrl(origin, fragrance.id),
+    imageUrl: absoluteUrl(origin, fragrance.imageUrl),
+    brandName,
+  };
   return (
-    <article className="container-page grid gap-10 py-12 md:grid-cols-2">
-      <img
-        src={fragrance.imageUrl}
-        alt={`${fragrance.name} roll-on bottle`}
-        width={600}
-        height={600}
-        className="aspect-square w-full rounded-3xl bg-stone-100"
-      />
-      <div>
-        <p className="text-sm tracking-wider text-stone-600 uppercase dark:text-stone-400">
-          {GENDER_LABELS[fragrance.gender]}
-        </p>
-        <h1 className="mt-2 text-4xl">{fragrance.name}</h1>
-        <p className="mt-3 text-2xl">{formatCents(fragrance.price)}</p>
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">10ml Roll-On Bottle</p>
-        <p className="mt-6 leading-relaxed">{fragrance.description}</p>
-        {fragrance.inspiration ? (
-          <p className="mt-6 text-stone-700 italic dark:text-stone-300">Inspired by {fragrance.inspiration}</p>
-        ) : null}
-        <p className="mt-8 text-sm text-stone-600 dark:text-stone-400">All fragrances come in 10ml glass roll-on bottles.</p>
-        <Link to="/shop" className="btn-outline mt-6">
-          Back to Shop
-        </Link>
-      </div>
-    </article>
+    <>
+      {/* JSON-LD is data, never executed, so it needs no CSP nonce; "<" is escaped. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(seo) }} />
+      <ProductDetails fragrance={fragrance} share={share} />
+    </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta(matches, {
-    title: data?.fragrance.name ?? "Product Not Found",
-    description: data?.fragrance.description ?? "The fragrance you're looking for could not be found.",
-  });
+function useBrandName() {
+  const root = useRouteLoaderData("root") as { site?: { brandName: string } } | undefined;
+  return root?.site?.brandName ?? "Onbrand";
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) {
+    return seoMeta(matches, { title: "Product Not Found", description: "The fragrance you're looking for could not be found." });
+  }
+  const { brandName } = siteFromMatches(matches);
+  return [
+    ...seoMeta(matches, { title: data.fragrance.name, description: data.fragrance.description }),
+    ...productMetaTags({ ...data.fragrance, brandName, origin: data.origin }),
+  ];
+};
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
   return <GeneralErrorBoundary />;
 }

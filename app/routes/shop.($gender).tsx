@@ -1,69 +1,108 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
-import { Link, NavLink, useLoaderData, type MetaFunction } from "@remix-run/react";
-import { FragranceCard } from "~/components/fragrance-card";
-import { GENDER_LABELS, isGender } from "~/lib/site";
-import { listFragrances } from "~/models/fragrance.server";
+import { NavLink, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { ActiveFilters } from "~/components/active-filters";
+import { ShopFilterPanel } from "~/components/shop-filter-panel";
+import { EmptyResults, Pagination, ResultsGrid, SkeletonCards } from "~/components/shop-results";
+import { ShopToolbar } from "~/components/shop-toolbar";
+import { parseShopFilters, SHOP_PAGE_SIZE, shopUrl } from "~/lib/shop-filters";
+import { GENDER_LABELS, isGender, type Gender } from "~/lib/site";
+import { listBrandFacets, listNoteFacets, searchCatalogue } from "~/models/fragrance-search.server";
 import { seoMeta } from "~/utils/seo-meta";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (params.gender !== undefined && !isGender(params.gender)) {
     throw new Response("Not Found", { status: 404 });
   }
-  const gender = params.gender;
-  const fragrances = await listFragrances({ db: context.db, gender });
-  return { gender: gender ?? null, fragrances };
+  const filters = parseShopFilters(params.gender, new URL(request.url).searchParams);
+  const [{ items, total }, brands, notes] = await Promise.all([
+    searchCatalogue({
+      db: context.db,
+      gender: filters.gender,
+      search: filters.search,
+      notes: filters.notes,
+      brands: filters.brands,
+      limit: SHOP_PAGE_SIZE,
+      offset: (filters.page - 1) * SHOP_PAGE_SIZE,
+    }),
+    listBrandFacets({ db: context.db }),
+    listNoteFacets({ db: context.db }),
+  ]);
+  return { filters, items, total, facets: { brands, notes } };
 }
 
-const TABS = [
-  { to: "/shop", label: "All" },
-  { to: "/shop/male", label: "For Him" },
-  { to: "/shop/female", label: "For Her" },
-  { to: "/shop/unisex", label: "Unisex" },
-] as const;
+const TABS: (Gender | null)[] = [null, "male", "female", "unisex"];
 
-function heading(gender: keyof typeof GENDER_LABELS | null) {
+function heading(gender: Gender | null) {
   return gender ? `${GENDER_LABELS[gender]} Fragrances` : "All Fragrances";
 }
 
 export default function Shop() {
-  const { gender, fragrances } = useLoaderData<typeof loader>();
+  const { filters, items, total, facets } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [desktopHidden, setDesktopHidden] = useState(false);
+  const closePanel = useCallback(() => setMobileOpen(false), []);
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/shop");
+
   return (
-    <section className="container-page py-12">
-      <h1 className="text-4xl">{heading(gender)}</h1>
+    <section className="container-page py-10">
+      <h1 className="text-4xl">{heading(filters.gender)}</h1>
       <nav aria-label="Audience" className="mt-6 flex flex-wrap gap-2">
-        {TABS.map((tab) => (
+        {TABS.map((gender) => (
           <NavLink
-            key={tab.to}
-            to={tab.to}
+            key={gender ?? "all"}
+            to={shopUrl(filters, { gender })}
             end
             className={({ isActive }) =>
               `rounded-full border px-4 py-1.5 text-sm ${isActive ? "border-stone-900 bg-stone-900 text-white dark:border-gold-300 dark:bg-gold-300 dark:text-stone-950" : "border-stone-300 dark:border-stone-700"}`
             }
           >
-            {tab.label}
+            {gender ? GENDER_LABELS[gender] : "All"}
           </NavLink>
         ))}
       </nav>
-      {fragrances.length === 0 ? (
-        <div className="py-16 text-center">
-          <h2 className="text-2xl">No fragrances found</h2>
-          <Link to="/shop" className="btn-primary mt-6">
-            Clear All Filters
-          </Link>
+
+      <ShopToolbar
+        filters={filters}
+        onFiltersClick={() => {
+          if (window.matchMedia("(min-width: 768px)").matches) setDesktopHidden((hidden) => !hidden);
+          else setMobileOpen(true);
+        }}
+      />
+      <ActiveFilters filters={filters} />
+
+      <div className="mt-6 flex gap-8">
+        <ShopFilterPanel
+          filters={filters}
+          facets={facets}
+          mobileOpen={mobileOpen}
+          desktopHidden={desktopHidden}
+          onClose={closePanel}
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="sr-only">Results</h2>
+          <p className="text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
+            {`${total} ${total === 1 ? "fragrance" : "fragrances"}`}
+          </p>
+          {loading ? (
+            <SkeletonCards layout={filters.view} />
+          ) : items.length === 0 ? (
+            <EmptyResults />
+          ) : (
+            <>
+              <ResultsGrid items={items} view={filters.view} />
+              <Pagination filters={filters} total={total} />
+            </>
+          )}
         </div>
-      ) : (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {fragrances.map((fragrance, index) => (
-            <FragranceCard key={fragrance.id} fragrance={fragrance} priority={index < 4} />
-          ))}
-        </div>
-      )}
+      </div>
     </section>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(matches, {
-    title: heading(data?.gender ?? null),
+    title: heading(data?.filters.gender ?? null),
     description: "Browse premium 10ml roll-on fragrance oils inspired by designer perfumes.",
   });

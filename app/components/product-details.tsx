@@ -1,0 +1,116 @@
+import { Link } from "@remix-run/react";
+import { Sparkles } from "lucide-react";
+import { useEffect } from "react";
+import { formatCents } from "~/lib/money";
+import type { ShareInput } from "~/lib/share-links";
+import { GENDER_LABELS } from "~/lib/site";
+import type { PublicFragrance } from "~/models/fragrance.server";
+import { ShareButton } from "./share-button";
+import { useToast } from "./toaster";
+
+function NoteList({ title, notes }: { title: string; notes: string[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold tracking-wider uppercase">{title}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700 dark:text-stone-300">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ProductDetails({
+  fragrance,
+  share,
+  actions,
+}: {
+  fragrance: PublicFragrance;
+  share: ShareInput;
+  /** Favourite and add-to-cart controls that other issues mount here. */
+  actions?: React.ReactNode;
+}) {
+  const toast = useToast();
+  // The spec's reveal toast; it greets the shopper once per product opened.
+  useEffect(() => {
+    toast({ title: "Premium Fragrance", description: "Concentrated oil in a 10ml glass roll-on bottle.", type: "info" });
+  }, [fragrance.id, toast]);
+
+  return (
+    <article className="container-page grid gap-10 py-10 md:grid-cols-2">
+      <img
+        src={fragrance.imageUrl}
+        alt={`${fragrance.name} roll-on bottle`}
+        width={600}
+        height={600}
+        fetchPriority="high"
+        className="aspect-square w-full rounded-3xl bg-stone-100"
+      />
+      <div>
+        <p className="text-sm tracking-wider text-stone-600 uppercase dark:text-stone-400">{GENDER_LABELS[fragrance.gender]}</p>
+        <h1 className="mt-2 text-4xl">{fragrance.name}</h1>
+        <p className="mt-3 text-2xl" data-testid="product-price">
+          {formatCents(fragrance.price)}
+        </p>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">10ml Roll-On Bottle</p>
+        <p className="mt-6 leading-relaxed">{fragrance.description}</p>
+
+        <div className="mt-6 flex flex-wrap items-start gap-3">
+          {actions}
+          <ShareButton share={share} />
+        </div>
+
+        <section className="mt-8 space-y-5" aria-labelledby="notes-heading">
+          <h2 id="notes-heading" className="text-2xl">
+            Fragrance Notes
+          </h2>
+          <div>
+            <h3 className="text-sm font-semibold tracking-wider uppercase">Top Notes</h3>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Top notes">
+              {fragrance.topNotes.map((note) => (
+                <li key={note} className="rounded-full bg-gold-50 px-3 py-1 text-sm text-gold-700 dark:bg-stone-800 dark:text-gold-300">
+                  {note}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <NoteList title="Middle Notes" notes={fragrance.middleNotes} />
+            <NoteList title="Base Notes" notes={fragrance.baseNotes} />
+          </div>
+        </section>
+
+        {fragrance.inspiration ? (
+          <section className="mt-8 rounded-2xl border border-gold-100 bg-gold-50 p-5 dark:border-stone-800 dark:bg-stone-900" aria-labelledby="inspired-heading">
+            <h2 id="inspired-heading" className="flex items-center gap-2 text-xl">
+              <Sparkles className="size-4 text-gold-600" aria-hidden="true" />
+              Inspired By
+            </h2>
+            <p className="mt-2">
+              {fragrance.inspiration}
+              {fragrance.inspirationReleaseYear ? ` (${fragrance.inspirationReleaseYear})` : ""}
+            </p>
+          </section>
+        ) : null}
+
+        <p className="mt-8 text-sm text-stone-600 dark:text-stone-400">All fragrances come in 10ml glass roll-on bottles.</p>
+        <Link to="/shop" className="btn-outline mt-6">
+          Back to Shop
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function ProductNotFound() {
+  return (
+    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-24 text-center">
+      <h1 className="text-4xl">Product Not Found</h1>
+      <p className="mt-4 text-stone-600 dark:text-stone-400">The fragrance you&apos;re looking for could not be found.</p>
+      <Link to="/shop" className="btn-primary mt-8">
+        Return to Shop
+      </Link>
+    </section>
+  );
+}

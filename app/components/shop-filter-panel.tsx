@@ -1,0 +1,163 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { GENDER_LABELS, type Gender } from "~/lib/site";
+import { shopUrl, type ShopFilters } from "~/lib/shop-filters";
+
+export type Facets = {
+  brands: { brand: string; count: number }[];
+  notes: { note: string; count: number }[];
+};
+
+const GENDERS: (Gender | null)[] = [null, "male", "female", "unisex"];
+
+function Section({ title, collapsible, children }: { title: string; collapsible: boolean; children: React.ReactNode }) {
+  if (!collapsible) {
+    return (
+      <fieldset className="border-t border-stone-200 py-4 dark:border-stone-800">
+        <legend className="float-left mb-3 w-full text-sm font-semibold">{title}</legend>
+        <div className="clear-both">{children}</div>
+      </fieldset>
+    );
+  }
+  // <details> collapses without JavaScript; open by default.
+  return (
+    <details open className="group border-t border-stone-200 py-4 dark:border-stone-800">
+      <summary className="cursor-pointer text-sm font-semibold">{title}</summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  );
+}
+
+/**
+ * The filter panel: a sidebar on desktop, a modal on mobile. Without
+ * JavaScript the mobile modal opens through the #filters target and Apply (a
+ * GET submit) closes it by loading the new URL; with JavaScript, changes apply
+ * at once and the `open` state drives the modal.
+ */
+export function ShopFilterPanel({
+  filters,
+  facets,
+  mobileOpen,
+  desktopHidden,
+  onClose,
+}: {
+  filters: ShopFilters;
+  facets: Facets;
+  mobileOpen: boolean;
+  desktopHidden: boolean;
+  onClose: () => void;
+}) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Checkboxes stay uncontrolled (plain form); after a chip, back/forward or a
+  // tab changed the URL, tick them to match it without remounting (keeps focus).
+  const selected = `${filters.notes.join("|")}#${filters.brands.join("|")}`;
+  useEffect(() => {
+    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? []) {
+      input.checked = (input.name === "notes" ? filters.notes : filters.brands).includes(input.value);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [mobileOpen, onClose]);
+
+  // Selected notes stay listed even when they are not among the most common.
+  const noteOptions = [
+    ...facets.notes.map((facet) => facet.note),
+    ...filters.notes.filter((note) => !facets.notes.some((facet) => facet.note === note)),
+  ];
+  const overlay = "max-md:fixed max-md:inset-0 max-md:z-50 max-md:block max-md:overflow-y-auto max-md:bg-paper max-md:p-5 dark:max-md:bg-stone-950";
+  // Written out in full: Tailwind only generates classes it finds literally in the source.
+  const noJsOverlay =
+    "max-md:target:fixed max-md:target:inset-0 max-md:target:z-50 max-md:target:block max-md:target:overflow-y-auto max-md:target:bg-paper max-md:target:p-5 dark:max-md:target:bg-stone-950";
+  return (
+    <div
+      id="filters"
+      aria-label="Filters"
+      // A sidebar (complementary) on desktop; a modal dialog while open on mobile.
+      {...(mobileOpen ? { role: "dialog", "aria-modal": true } : { role: "complementary" })}
+      className={`w-full md:w-64 md:shrink-0 ${mobileOpen ? overlay : `max-md:hidden ${noJsOverlay}`} ${desktopHidden ? "md:hidden" : "md:block"}`}
+    >
+      <div className="flex items-center justify-between md:hidden">
+        <h2 className="text-xl">Filters</h2>
+        <a
+          href="#"
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+          className="rounded-full p-2 hover:bg-stone-200"
+          aria-label="Close filters"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </a>
+      </div>
+
+      <Section title="Gender" collapsible>
+        <ul className="space-y-1 text-sm">
+          {GENDERS.map((gender) => (
+            <li key={gender ?? "all"}>
+              <Link
+                to={shopUrl(filters, { gender })}
+                aria-current={filters.gender === gender ? "true" : undefined}
+                className={`block rounded px-2 py-1 hover:bg-stone-100 dark:hover:bg-stone-800 ${filters.gender === gender ? "font-semibold text-gold-700 dark:text-gold-300" : ""}`}
+              >
+                {gender ? GENDER_LABELS[gender] : "All"}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Form
+        ref={formRef}
+        method="get"
+        action={shopUrl(filters, { search: "", notes: [], brands: [], view: "grid" })}
+        preventScrollReset
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+        onSubmit={() => onClose()}
+      >
+        {filters.search ? <input type="hidden" name="search" value={filters.search} /> : null}
+        {filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+
+        <Section title="Notes" collapsible={false}>
+          <div className="flex flex-wrap gap-2">
+            {noteOptions.map((note) => (
+              <label key={note} className="flex cursor-pointer items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-sm capitalize has-checked:border-stone-900 has-checked:bg-stone-900 has-checked:text-white dark:border-stone-700">
+                <input type="checkbox" name="notes" value={note} defaultChecked={filters.notes.includes(note)} className="size-3.5" />
+                {note}
+              </label>
+            ))}
+          </div>
+        </Section>
+
+        <Section title="Inspiration" collapsible>
+          <ul className="max-h-72 space-y-1 overflow-y-auto pr-1" tabIndex={0} aria-label="Inspiration brands">
+            {facets.brands.map(({ brand, count }) => (
+              <li key={brand}>
+                <details open={filters.brands.includes(brand) || undefined}>
+                  <summary className="cursor-pointer rounded px-2 py-1 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+                    {brand} <span className="text-stone-600 dark:text-stone-400">({count})</span>
+                  </summary>
+                  <label className="ml-4 flex cursor-pointer items-center gap-2 py-1 text-sm">
+                    <input type="checkbox" name="brands" value={brand} defaultChecked={filters.brands.includes(brand)} />
+                    Select all {brand} fragrances
+                  </label>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <button type="submit" className="btn-primary mt-2 w-full">
+          Apply
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { isGender, type Gender } from "./site";
+
+// Query string of GET /api/fragrances: the shop's filters plus paging.
+const schema = z.object({
+  gender: z.string().refine(isGender, "Gender must be male, female or unisex.").optional(),
+  search: z.string().max(100).optional(),
+  notes: z.array(z.string().max(80)).max(20),
+  brands: z.array(z.string().max(80)).max(20),
+  featured: z.enum(["true", "false"]).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export type CatalogueApiQuery = {
+  gender?: Gender;
+  search?: string;
+  notes: string[];
+  brands: string[];
+  featured?: boolean;
+  limit: number;
+  offset: number;
+};
+
+export function parseCatalogueApiQuery(params: URLSearchParams):
+  | { success: true; query: CatalogueApiQuery }
+  | { success: false; errors: Record<string, string[]> } {
+  const result = schema.safeParse({
+    gender: params.get("gender") ?? undefined,
+    search: params.get("search") ?? undefined,
+    notes: params.getAll("notes").flatMap((note) => note.split(",")).map((n) => n.trim()).filter(Boolean),
+    brands: params.getAll("brands").filter(Boolean),
+    featured: params.get("featured") ?? undefined,
+    limit: params.get("limit") ?? undefined,
+    offset: params.get("offset") ?? undefined,
+  });
+  if (!result.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    return { success: false, errors };
+  }
+  const { gender, featured, ...rest } = result.data;
+  return {
+    success: true,
+    query: { ...rest, gender: gender as Gender | undefined, featured: featured === undefined ? undefined : featured === "true" },
+  };
+}

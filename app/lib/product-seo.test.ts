@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, productJsonLd, productMetaTags } from "./product-seo";
+
+const input = {
+  id: 3,
+  name: "Rouge </script> Ember",
+  description: "x".repeat(200),
+  price: 4000,
+  imageUrl: "/images/fragrances/3/bottle.svg",
+  inspiration: "Maison Francis Kurkdjian Baccarat Rouge 540",
+  brandName: "Onbrand",
+  origin: "https://shop.example.com",
+};
+
+describe("product SEO", () => {
+  it("makes absolute URLs from the origin", () => {
+    expect(absoluteUrl("https://a.example/", "/product/1")).toBe("https://a.example/product/1");
+  });
+
+  it("escapes < in JSON-LD and keeps the data intact", () => {
+    const json = productJsonLd(input);
+    expect(json).not.toContain("<");
+    const data = JSON.parse(json);
+    expect(data["@type"]).toBe("Product");
+    expect(data.name).toBe(input.name);
+    expect(data.image).toBe("https://shop.example.com/images/fragrances/3/bottle.svg");
+    expect(data.offers).toMatchObject({ price: "40.00", priceCurrency: "USD", availability: "https://schema.org/InStock" });
+  });
+
+  it("caps og:description at 160 characters and points og:url at the product", () => {
+    const tags = productMetaTags(input);
+    const og = (property: string) => tags.find((tag) => "property" in tag && tag.property === property)?.content;
+    expect(og("og:description")!.length).toBeLessThanOrEqual(160);
+    expect(og("og:url")).toBe("https://shop.example.com/product/3");
+    expect(og("og:type")).toBe("product");
+  });
+});

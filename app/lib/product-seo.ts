@@ -1,0 +1,65 @@
+import { META_DESCRIPTION_MAX } from "./seo";
+
+// What a link-preview client or a search engine reads from a product page.
+
+export type ProductSeoInput = {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  imageUrl: string;
+  inspiration: string | null;
+  brandName: string;
+  origin: string;
+};
+
+export function absoluteUrl(origin: string, path: string) {
+  return new URL(path, origin.replace(/\/+$/, "") + "/").toString();
+}
+
+/** Product JSON-LD, serialised so that no "<" can close the script element. */
+export function productJsonLd(input: ProductSeoInput): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: input.name,
+    image: absoluteUrl(input.origin, input.imageUrl),
+    description: input.description,
+    url: absoluteUrl(input.origin, `/product/${input.id}`),
+    brand: { "@type": "Brand", name: input.brandName },
+    ...(input.inspiration ? { isSimilarTo: { "@type": "Product", name: input.inspiration } } : {}),
+    offers: {
+      "@type": "Offer",
+      price: (input.price / 100).toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      url: absoluteUrl(input.origin, `/product/${input.id}`),
+    },
+  };
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** Open Graph, Twitter card, canonical and price tags for Remix's meta(). */
+export function productMetaTags(input: ProductSeoInput) {
+  const url = absoluteUrl(input.origin, `/product/${input.id}`);
+  const image = absoluteUrl(input.origin, input.imageUrl);
+  // Link previews get the first 160 characters as written (spec section 9).
+  const description = input.description.replace(/\s+/g, " ").trim().slice(0, META_DESCRIPTION_MAX);
+  const title = `${input.name} | ${input.brandName} Fragrances`;
+  return [
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: `${input.name} roll-on bottle` },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: `${input.brandName} Fragrances` },
+    { property: "product:price:amount", content: (input.price / 100).toFixed(2) },
+    { property: "product:price:currency", content: "USD" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseQuizAnswers, QUIZ_QUESTIONS, scoreQuiz } from "./quiz";
+
+describe("fragrance quiz", () => {
+  it("has 5 questions of 4 options, one per category", () => {
+    expect(QUIZ_QUESTIONS).toHaveLength(5);
+    for (const question of QUIZ_QUESTIONS) {
+      expect(question.options.map((option) => option.category).sort()).toEqual(["floral", "fresh", "oriental", "woody"]);
+    }
+  });
+
+  it("picks the most-answered category", () => {
+    expect(scoreQuiz(["fresh", "woody", "woody", "floral", "woody"])).toBe("woody");
+  });
+
+  it("breaks ties in favour of the category reached first", () => {
+    expect(scoreQuiz(["oriental", "fresh", "fresh", "oriental", "floral"])).toBe("oriental");
+    expect(scoreQuiz(["floral", "woody", "fresh", "oriental", "woody"])).toBe("woody");
+    expect(scoreQuiz(["floral", "woody", "fresh", "oriental"])).toBe("floral");
+  });
+
+  it("has no result without answers", () => {
+    expect(scoreQuiz([])).toBeNull();
+  });
+
+  it("reads answers from the URL and stops at anything unknown", () => {
+    expect(parseQuizAnswers("fresh,woody")).toEqual(["fresh", "woody"]);
+    expect(parseQuizAnswers("fresh,bogus,woody")).toEqual(["fresh"]);
+    expect(parseQuizAnswers("fresh,fresh,fresh,fresh,fresh,fresh")).toHaveLength(5);
+    expect(parseQuizAnswers(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+// The "Find Your Perfect Fragrance" quiz (spec sections 2 and 4): 5 questions
+// of 4 options, each option mapped to a scent family.
+
+export const QUIZ_CATEGORIES = ["fresh", "floral", "woody", "oriental"] as const;
+export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
+
+export type QuizQuestion = { question: string; options: { label: string; category: QuizCategory }[] };
+
+export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
+  {
+    question: "Which setting feels most like you?",
+    options: [
+      { label: "A breezy seaside morning", category: "fresh" },
+      { label: "A blooming spring garden", category: "floral" },
+      { label: "A walk through a cedar forest", category: "woody" },
+      { label: "A candlelit evening lounge", category: "oriental" },
+    ],
+  },
+  {
+    question: "Pick a drink you'd love right now.",
+    options: [
+      { label: "Iced lemonade", category: "fresh" },
+      { label: "Rose lemonade or jasmine tea", category: "floral" },
+      { label: "A smoky whisky", category: "woody" },
+      { label: "Spiced chai with vanilla", category: "oriental" },
+    ],
+  },
+  {
+    question: "When do you most want to feel your best?",
+    options: [
+      { label: "At the gym or outdoors", category: "fresh" },
+      { label: "At a brunch with friends", category: "floral" },
+      { label: "At the office", category: "woody" },
+      { label: "On a night out", category: "oriental" },
+    ],
+  },
+  {
+    question: "Which texture do you reach for?",
+    options: [
+      { label: "Crisp cotton", category: "fresh" },
+      { label: "Soft silk", category: "floral" },
+      { label: "Worn leather", category: "woody" },
+      { label: "Plush velvet", category: "oriental" },
+    ],
+  },
+  {
+    question: "Your favourite season?",
+    options: [
+      { label: "Summer", category: "fresh" },
+      { label: "Spring", category: "floral" },
+      { label: "Autumn", category: "woody" },
+      { label: "Winter", category: "oriental" },
+    ],
+  },
+];
+
+export const QUIZ_RESULTS: Record<QuizCategory, { title: string; description: string; noteKeywords: string[] }> = {
+  fresh: {
+    title: "Fresh & Invigorating",
+    description: "You love clean, bright scents: citrus, sea air and green notes that feel like a deep breath outdoors.",
+    noteKeywords: ["bergamot", "lemon", "citrus", "marine", "grapefruit", "mint"],
+  },
+  floral: {
+    title: "Romantic Floral",
+    description: "You are drawn to blooming bouquets: rose, jasmine and peony, soft, radiant and elegant.",
+    noteKeywords: ["rose", "jasmine", "peony", "tuberose", "orange blossom", "lily"],
+  },
+  woody: {
+    title: "Warm & Woody",
+    description: "You prefer grounded, confident scents: cedar, sandalwood and vetiver with a quiet depth.",
+    noteKeywords: ["cedar", "sandalwood", "vetiver", "oud", "patchouli", "leather"],
+  },
+  oriental: {
+    title: "Rich & Oriental",
+    description: "You love warm, sensual scents: vanilla, amber and spice that linger into the night.",
+    noteKeywords: ["vanilla", "amber", "tonka", "cinnamon", "incense", "praline"],
+  },
+};
+
+function isCategory(value: string): value is QuizCategory {
+  return (QUIZ_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Answers kept in the URL as "fresh,woody,..."; anything unknown ends the list. */
+export function parseQuizAnswers(value: string | null | undefined): QuizCategory[] {
+  if (!value) return [];
+  const answers: QuizCategory[] = [];
+  for (const part of value.split(",").slice(0, QUIZ_QUESTIONS.length)) {
+    if (!isCategory(part)) break;
+    answers.push(part);
+  }
+  return answers;
+}
+
+/** The most-answered category wins; a tie goes to the category reached first. */
+export function scoreQuiz(answers: readonly QuizCategory[]): QuizCategory | null {
+  if (answers.length === 0) return null;
+  const counts = new Map<QuizCategory, number>();
+  for (const answer of answers) counts.set(answer, (counts.get(answer) ?? 0) + 1);
+  let winner = answers[0]!;
+  // Map keeps insertion order, i.e. the order categories were first reached.
+  for (const [category, count] of counts) {
+    if (count > counts.get(winner)!) winner = category;
+  }
+  return winner;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { activeFilterCount, pageCount, parseShopFilters, shopUrl } from "./shop-filters";
+
+const parse = (gender: string | undefined, query: string) => parseShopFilters(gender, new URLSearchParams(query));
+
+describe("shop filters in the URL", () => {
+  it("reads every filter from the query string", () => {
+    const filters = parse("female", "search=Rose&notes=Vanilla&notes=rose&brands=Dior&view=list&page=3");
+    expect(filters).toEqual({
+      gender: "female",
+      search: "Rose",
+      notes: ["vanilla", "rose"],
+      brands: ["Dior"],
+      view: "list",
+      page: 3,
+    });
+  });
+
+  it("falls back to grid, page 1 and no filters", () => {
+    expect(parse(undefined, "view=tiles&page=-2")).toEqual({
+      gender: null,
+      search: "",
+      notes: [],
+      brands: [],
+      view: "grid",
+      page: 1,
+    });
+  });
+
+  it("accepts comma-separated notes but keeps brand names whole", () => {
+    const filters = parse(undefined, "notes=rose,%20oud&brands=Dolce%20%26%20Gabbana");
+    expect(filters.notes).toEqual(["rose", "oud"]);
+    expect(filters.brands).toEqual(["Dolce & Gabbana"]);
+  });
+
+  it("counts notes and brands as active filters", () => {
+    expect(activeFilterCount(parse(undefined, "notes=rose&brands=Dior&brands=Chanel&search=x"))).toBe(3);
+  });
+
+  it("builds URLs without defaults and resets the page on change", () => {
+    const filters = parse("male", "search=oud&notes=rose&page=4");
+    expect(shopUrl(filters, { notes: [] })).toBe("/shop/male?search=oud");
+    expect(shopUrl(filters, { page: 5 })).toBe("/shop/male?search=oud&notes=rose&page=5");
+    expect(shopUrl(filters, { gender: null, view: "list" })).toBe("/shop?search=oud&notes=rose&view=list");
+  });
+
+  it("counts pages of 24", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(24)).toBe(1);
+    expect(pageCount(25)).toBe(2);
+  });
+});

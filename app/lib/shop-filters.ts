@@ -1,0 +1,65 @@
+import { isGender, type Gender } from "./site";
+
+// The shop's filter state lives in the URL (spec section 2, design.md):
+// /shop/female?search=rose&notes=vanilla&brands=Dior&view=list&page=2
+
+export const SHOP_PAGE_SIZE = 24;
+const MAX_VALUES = 20;
+const MAX_VALUE_LENGTH = 80;
+
+export type ShopView = "grid" | "list";
+
+export type ShopFilters = {
+  gender: Gender | null;
+  search: string;
+  notes: string[];
+  brands: string[];
+  view: ShopView;
+  page: number;
+};
+
+function cleanList(values: string[], { splitCommas }: { splitCommas: boolean }) {
+  const parts = splitCommas ? values.flatMap((value) => value.split(",")) : values;
+  const cleaned = parts.map((value) => value.trim().slice(0, MAX_VALUE_LENGTH)).filter(Boolean);
+  return [...new Set(cleaned)].slice(0, MAX_VALUES);
+}
+
+export function parseShopFilters(gender: string | undefined, params: URLSearchParams): ShopFilters {
+  const page = Number(params.get("page"));
+  return {
+    gender: isGender(gender) ? gender : null,
+    search: (params.get("search") ?? "").trim().slice(0, 100),
+    // Notes are lower-cased like the notes_key column; "rose,vanilla" is accepted too.
+    notes: cleanList(params.getAll("notes"), { splitCommas: true }).map((note) => note.toLowerCase()),
+    // Brand names may hold "&" or "." but never commas; they keep their spelling.
+    brands: cleanList(params.getAll("brands"), { splitCommas: false }),
+    view: params.get("view") === "list" ? "list" : "grid",
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Notes and brands: what the Filters badge counts and the chips show. */
+export function activeFilterCount(filters: Pick<ShopFilters, "notes" | "brands">) {
+  return filters.notes.length + filters.brands.length;
+}
+
+export function shopPath(gender: Gender | null) {
+  return gender ? `/shop/${gender}` : "/shop";
+}
+
+/** The URL of a shop state; defaults (grid, page 1, empty lists) are left out. */
+export function shopUrl(filters: ShopFilters, changes: Partial<ShopFilters> = {}) {
+  const next = { ...filters, page: 1, ...changes };
+  const params = new URLSearchParams();
+  if (next.search) params.set("search", next.search);
+  for (const note of next.notes) params.append("notes", note);
+  for (const brand of next.brands) params.append("brands", brand);
+  if (next.view === "list") params.set("view", "list");
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return `${shopPath(next.gender)}${query ? `?${query}` : ""}`;
+}
+
+export function pageCount(total: number) {
+  return Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+}

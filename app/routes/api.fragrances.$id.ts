@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "#remix-runtime";
+import { parseId } from "~/lib/route-params";
+import { getFragrance } from "~/models/fragrance.server";
+import { checkRateLimit } from "~/utils/rate-limit.server";
+
+/** GET /api/fragrances/{id}: one fragrance, or 404 JSON. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const limited = await checkRateLimit(context, "api", { json: true });
+  if (limited) return limited;
+  const id = parseId(params.id);
+  const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
+  if (!fragrance) return Response.json({ message: "Fragrance not found." }, { status: 404 });
+  return Response.json(fragrance);
+}

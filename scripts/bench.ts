@@ -1,0 +1,130 @@
+// `npm run bench`: builds, starts the production server on a free port over a
+// temporary database, and prints Lighthouse (mobile) scores, LCP, JavaScript
+// and HTML bytes for /, /shop and /product/1, then requests per second for
+// /shop and /product/1. A benchmark, not a test: it never fails on a figure.
+// Targets: performance >= 95, accessibility 100, JavaScript < 100 KB gzip.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import lighthouse from "lighthouse";
+
+const PAGES = ["/", "/shop", "/product/1"];
+const LOAD_PAGES = ["/shop", "/product/1"];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess) {
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`${url}: the process exited during start-up`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+type PageFigures = { path: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; jsBytes: number; htmlBytes: number };
+
+async function audit(baseUrl: string): Promise<PageFigures[]> {
+  // Debian's Chromium with a debugging port; Lighthouse drives it over CDP.
+  const debugPort = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), "onbrand-bench-chrome-"));
+  const chrome = spawn(
+    CHROMIUM,
+    ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run", `--user-data-dir=${profile}`, `--remote-debugging-port=${debugPort}`, "about:blank"],
+    { stdio: "ignore" },
+  );
+  await waitForServer(`http://127.0.0.1:${debugPort}/json/version`, chrome);
+  const figures: PageFigures[] = [];
+  try {
+    for (const path of PAGES) {
+      // Lighthouse's default config is the mobile one (Moto G Power, simulated slow 4G).
+      const result = await lighthouse(`${baseUrl}${path}`, { port: debugPort, output: "json", logLevel: "error" });
+      const lhr = result!.lhr;
+      const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number; url: string }[] })?.items ?? [];
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      figures.push({
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        htmlBytes: requests.filter((r) => r.resourceType === "Document").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      });
+    }
+  } finally {
+    chrome.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+async function load(baseUrl: string, path: string) {
+  const result = await autocannon({ url: `${baseUrl}${path}`, connections: 10, duration: 10, headers: { "accept-encoding": "gzip" } });
+  return { path, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  if (!process.argv.includes("--no-build")) {
+    console.log("Building (npm run build:node)...");
+    const build = spawnSync("npm", ["run", "build:node"], { stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const dir = mkdtempSync(join(tmpdir(), "onbrand-bench-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn("node", ["--import", "tsx", "server/node.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_URL: `file:${join(dir, "shop.db")}` },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitForServer(`${baseUrl}/healthz`, server);
+    console.log(`Server ready at ${baseUrl}; running Lighthouse (mobile)...`);
+    const pages = await audit(baseUrl);
+    console.log("\nLighthouse, mobile (targets: performance >= 95, accessibility 100, JS < 100 KB gzip)");
+    console.table(
+      pages.map((p) => ({
+        page: p.path,
+        performance: p.performance,
+        accessibility: p.accessibility,
+        "best-practices": p.bestPractices,
+        seo: p.seo,
+        "LCP (ms)": p.lcpMs,
+        "JS (gzip)": kb(p.jsBytes),
+        "HTML (gzip)": kb(p.htmlBytes),
+      })),
+    );
+    console.log("Server throughput (autocannon, 10 connections, 10 s each)...");
+    const loads = [];
+    for (const path of LOAD_PAGES) loads.push(await load(baseUrl, path));
+    console.table(loads.map((l) => ({ page: l.path, "requests/s": l.requestsPerSecond, "p99 latency (ms)": l.p99Ms, errors: l.errors })));
+  } finally {
+    server.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { visit } from "./visit";
+
+test.describe("product page", () => {
+  test("shows the fragrance with its notes and inspiration", async ({ page }) => {
+    await visit(page, "/product/1");
+    await expect(page).toHaveTitle("Open Range | Onbrand Fragrances");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Open Range" })).toBeVisible();
+    await expect(main.getByText("For Him", { exact: true })).toBeVisible();
+    await expect(main.getByTestId("product-price")).toHaveText("$40.00");
+    await expect(main.getByText("10ml Roll-On Bottle")).toBeVisible();
+    await expect(main.getByRole("list", { name: "Top notes" }).getByRole("listitem")).toHaveText(["Bergamot", "Pepper"]);
+    await expect(main.getByRole("heading", { name: "Inspired By" })).toBeVisible();
+    await expect(main.getByText("Dior Sauvage (2015)")).toBeVisible();
+    await expect(main.getByText("All fragrances come in 10ml glass roll-on bottles.")).toBeVisible();
+  });
+
+  test("greets with the Premium Fragrance toast @js", async ({ page }) => {
+    await visit(page, "/product/2");
+    await expect(page.getByRole("status").filter({ hasText: "Premium Fragrance" }).first()).toBeAttached();
+  });
+
+  test("answers an unknown id with Product Not Found", async ({ page }) => {
+    const response = await visit(page, "/product/999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
+    await expect(page.getByText("The fragrance you're looking for could not be found.")).toBeVisible();
+    await page.getByRole("link", { name: "Return to Shop" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("shares with plain links and a link field", async ({ page, baseURL }) => {
+    await visit(page, "/product/1");
+    await page.getByText("Share", { exact: true }).click();
+    const twitter = page.getByRole("link", { name: "Twitter" });
+    await expect(twitter).toBeVisible();
+    const href = new URL((await twitter.getAttribute("href"))!);
+    expect(href.searchParams.get("url")).toBe(`${baseURL}/product/1`);
+    expect(href.searchParams.get("hashtags")).toBe("perfume,fragrance,luxury,Onbrand");
+    await expect(page.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /facebook\.com\/sharer/);
+    await expect(page.getByRole("link", { name: "Pinterest" })).toHaveAttribute("href", /pinterest\.com\/pin\/create/);
+    await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:\?subject=Check%20out%20this%20fragrance%3A%20Open%20Range/);
+    await expect(page.getByRole("textbox", { name: "Link to this fragrance" })).toHaveValue(`${baseURL}/product/1`);
+  });
+
+  test("copies the link from the share dialog @js", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await visit(page, "/product/1");
+    await page.getByRole("button", { name: "Share" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share This Fragrance" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect(dialog.getByRole("button", { name: "Copied" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied!" })).toBeAttached();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/product/1`);
+    await expect(dialog.getByRole("button", { name: "Copy", exact: true })).toBeVisible({ timeout: 4000 });
+    await dialog.getByRole("button", { name: "Copy Link" }).click();
+    await expect(dialog.getByRole("button", { name: "Copied" })).toBeVisible();
+  });
+});
