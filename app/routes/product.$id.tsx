@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { FavoriteToggle } from "~/components/favorite-toggle";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { formatCents } from "~/lib/money";
 import { parseId } from "~/lib/route-params";
@@ -33,6 +34,7 @@ export default function ProductPage() {
         <p className="mt-3 text-2xl">{formatCents(fragrance.price)}</p>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">10ml Roll-On Bottle</p>
         <p className="mt-6 leading-relaxed">{fragrance.description}</p>
+        <div className="mt-6"><FavoriteToggle fragranceId={fragrance.id} fragranceName={fragrance.name} variant="button" /></div>
         {fragrance.inspiration ? (
           <p className="mt-6 text-stone-700 italic dark:text-stone-300">Inspired by {fragrance.inspiration}</p>
         ) : null}
