@@ -1,9 +1,8 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Heart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { FAVORITE_FAILURE, FAVORITE_SUCCESS } from "~/lib/favorite-messages";
+import { FAVORITE_FAILURE, FAVORITE_SUCCESS, type FavoriteReply } from "~/lib/favorite-messages";
 import type { loader as rootLoader } from "~/root";
-import type { action as favoriteAction } from "~/routes/resources.favorites";
 import { useHydrated } from "~/utils/use-hydrated";
 import { SaveFavoritesDialog } from "./save-favorites-dialog";
 import { useToast } from "./toaster";
@@ -24,7 +23,7 @@ export function FavoriteToggle({
   variant?: "icon" | "button";
 }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const fetcher = useFetcher<typeof favoriteAction>();
+  const fetcher = useFetcher<FavoriteReply>();
   const location = useLocation();
   const hydrated = useHydrated();
   const showToast = useToast();

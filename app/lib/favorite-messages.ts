@@ -5,3 +5,8 @@ export const FAVORITE_SUCCESS = {
 } as const;
 
 export const FAVORITE_FAILURE = { add: "Failed to add to favorites", remove: "Failed to remove from favorites" } as const;
+
+/** What the toggle's fetcher gets back from /resources/favorites. */
+export type FavoriteReply =
+  | { ok: true; intent: "add" | "remove"; fragranceId: number }
+  | { ok: false; intent: "add" | "remove"; message: string };

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "#remix-runtime";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { AccountOverview } from "~/components/account/account-overview";
 import { LoginForm, RegisterForm } from "~/components/account/auth-forms";
@@ -35,15 +35,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleAccountAction(request, context);
 }
 
+// A refused (rate-limited) post tells the browser when to try again.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export default function AccountPage() {
   const { user, favorites, guest } = useLoaderData<typeof loader>();
   if (user) return <AccountOverview user={user} favorites={favorites} />;
   return <AccountCard tab={guest?.tab ?? "login"} redirectTo={guest?.redirectTo} favorite={guest?.favorite} />;
 }
 
-function AccountCard({ tab, redirectTo, favorite }: { tab: "login" | "register"; redirectTo?: string | null; favorite?: string | null }) {
+function AccountCard({ tab: urlTab, redirectTo, favorite }: { tab: "login" | "register"; redirectTo?: string | null; favorite?: string | null }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  // A refused post shows the form it came from, whatever the URL's tab says.
+  const tab = actionData && "intent" in actionData && actionData.intent ? actionData.intent : urlTab;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === tab;
   const reply = actionData && "intent" in actionData && actionData.intent === tab ? actionData.result : null;
 

@@ -1,15 +1,11 @@
-import { data, redirect, type ActionFunctionArgs } from "#remix-runtime";
+import { redirect, type ActionFunctionArgs } from "#remix-runtime";
 import { favoriteSchema } from "~/lib/auth-schemas";
-import { FAVORITE_FAILURE, FAVORITE_SUCCESS } from "~/lib/favorite-messages";
+import { FAVORITE_FAILURE, FAVORITE_SUCCESS, type FavoriteReply } from "~/lib/favorite-messages";
 import { addFavorite, removeFavorite } from "~/models/favorite.server";
 import { getUser } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
-
-type FavoriteReply =
-  | { ok: true; intent: "add" | "remove"; fragranceId: number }
-  | { ok: false; intent: "add" | "remove"; message: string };
 
 /**
  * The favourite toggle posts here. A plain form post (no JavaScript) ends in a
@@ -25,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const fail = (message: string, status: number) =>
     enhanced
-      ? data<FavoriteReply>({ ok: false, intent, message }, { status })
+      ? Response.json({ ok: false, intent, message } satisfies FavoriteReply, { status })
       : redirectWithToast(context, redirectTo, { title: "Error", description: message, type: "error" });
 
   const user = await getUser(request, context);
@@ -47,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await removeFavorite({ db: context.db, userId: user.id, fragranceId });
   }
   return enhanced
-    ? data<FavoriteReply>({ ok: true, intent, fragranceId })
+    ? Response.json({ ok: true, intent, fragranceId } satisfies FavoriteReply)
     : redirectWithToast(context, redirectTo, FAVORITE_SUCCESS[intent]);
 }
 
