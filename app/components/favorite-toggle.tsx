@@ -38,11 +38,13 @@ export function FavoriteToggle({
   const handled = useRef<unknown>(null);
   useEffect(() => {
     const reply = fetcher.data;
-    if (fetcher.state !== "idle" || !reply || handled.current === reply) return;
+    // The reply arrives while the page data is still reloading: toast now, since
+    // that reload may remove this very card (the account page's list).
+    if (!reply || handled.current === reply) return;
     handled.current = reply;
     if (reply.ok) showToast(FAVORITE_SUCCESS[reply.intent]);
     else showToast({ title: "Error", description: reply.message || FAVORITE_FAILURE[reply.intent], type: "error" });
-  }, [fetcher.state, fetcher.data, showToast]);
+  }, [fetcher.data, showToast]);
 
   // The dialog's sign-in reloads the page data; once there is a user it has done its job.
   useEffect(() => {
