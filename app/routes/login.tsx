@@ -92,6 +92,11 @@ function AccountCard({ tab: urlTab, redirectTo, favorite }: { tab: "login" | "re
             </Link>
           ))}
         </div>
+        {navigation.state === "loading" && navigation.formData ? (
+          <p role="status" className="mt-4 text-sm text-stone-600 dark:text-stone-400">
+            Loading account information...
+          </p>
+        ) : null}
         <div role="tabpanel" aria-label={tab === "login" ? "Login" : "Register"} className="mt-6">
           {tab === "login" ? <LoginForm key="login" {...formProps} /> : <RegisterForm key="register" {...formProps} />}
         </div>
