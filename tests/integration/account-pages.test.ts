@@ -136,6 +136,23 @@ describe("the account screen", () => {
     expect(await (await server.fetch("/account", { headers: { Cookie: newCookie } })).text()).toContain("rotate@example.com");
   });
 
+  it("renders what shoppers type as text, never as markup", async () => {
+    const response = await register({ email: "xss@example.com", password: "password123", firstName: "<script>alert(1)</script>" });
+    const page = await followRedirect(server, response, cookiesFrom(response));
+    expect(page.html).not.toContain("<script>alert(1)</script>");
+    expect(page.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("refuses a login or registration posted from another site", async () => {
+    const response = await server.fetch("/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams({ intent: "register", email: "csrf@example.com", password: "password123" }).toString(),
+    });
+    expect(response.status).toBe(403);
+    expect(await server.db.query.users.findFirst({ where: eq(users.email, "csrf@example.com") })).toBeUndefined();
+  });
+
   it("ignores a filled honeypot: nothing is written", async () => {
     const response = await register({ email: "bot@example.com", password: "password123", website: "spam.example" });
     expect(response.status).toBe(400);

@@ -2,13 +2,9 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Heart, LogOut } from "lucide-react";
 import { FavoriteToggle } from "~/components/favorite-toggle";
 import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
+import { displayName } from "~/lib/display-name";
 
 type AccountUser = { email: string; firstName: string | null; lastName: string | null };
-
-/** Spec: first and last name, or the e-mail when there is no first name. */
-export function displayName(user: AccountUser) {
-  return user.firstName ? [user.firstName, user.lastName].filter(Boolean).join(" ") : user.email;
-}
 
 export function AccountOverview({ user, favorites }: { user: AccountUser; favorites: CardFragrance[] }) {
   const navigation = useNavigation();
