@@ -24,6 +24,7 @@ import { Toaster } from "./components/toaster";
 import { siteConfigFrom, DEFAULT_SITE } from "./lib/site";
 import { metaDescription, pageTitle } from "./lib/seo";
 import { getCartItemCount } from "./models/cart.server";
+import { listFavoriteIds } from "./models/favorite.server";
 import stylesheet from "./styles/app.css";
 import { getUser } from "./utils/auth.server";
 import { readCartId } from "./utils/cart-cookie.server";
@@ -54,13 +55,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }
     : null;
   const cartCount = await getCartItemCount({ db: context.db, cartId });
+  // Ids only, for the favourite toggles' state on every card.
+  const favoriteIds = currentUser ? await listFavoriteIds({ db: context.db, userId: currentUser.id }) : [];
   const site = siteConfigFrom({
     brandName: context.env.brandName,
     contactEmail: context.env.contactEmail,
     contactPhone: context.env.contactPhone,
   });
   return data(
-    { theme, toast, site, cartCount, user },
+    { theme, toast, site, cartCount, user, favoriteIds },
     { headers: headers ?? undefined },
   );
 }

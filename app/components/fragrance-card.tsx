@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { CardActions } from "./card-actions";
 import { formatCents } from "~/lib/money";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
@@ -24,7 +25,7 @@ export function FragranceCard({
   fragrance: CardFragrance;
   layout?: "grid" | "list";
   priority?: boolean;
-  /** Actions (favourite, add to cart) that later issues place on the card. */
+  /** Replaces the card's standard actions (favourite, add to cart). */
   children?: React.ReactNode;
 }) {
   const list = layout === "list";
@@ -66,7 +67,9 @@ export function FragranceCard({
         {fragrance.inspiration ? (
           <p className="text-sm text-stone-600 italic dark:text-stone-400">{`Inspired by ${fragrance.inspiration}`}</p>
         ) : null}
-        {children ? <div className="relative z-10 mt-auto flex items-center gap-2 pt-2">{children}</div> : null}
+        <div className="relative z-10 mt-auto flex items-center gap-2 pt-2">
+          {children ?? <CardActions fragranceId={fragrance.id} fragranceName={fragrance.name} />}
+        </div>
       </div>
     </article>
   );

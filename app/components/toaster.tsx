@@ -2,6 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { Toast, ToastInput } from "~/lib/toast";
+import { useHydrated } from "~/utils/use-hydrated";
 
 type ShowToast = (toast: ToastInput) => void;
 const ToastContext = createContext<ShowToast>(() => {});
@@ -28,11 +29,15 @@ function ToastCard({ toast }: { toast: Toast }) {
 
 /**
  * One toast at a time (spec section 9), Radix defaults for duration, swipe and
- * the F8 hotkey. A toast flashed by the server is also rendered in <noscript>,
- * so a plain form post without JavaScript still shows its message.
+ * the F8 hotkey. A toast flashed by the server is also rendered as plain HTML until
+ * hydration, so a plain form post without JavaScript still shows its message.
  */
 export function Toaster({ serverToast, children }: { serverToast: Toast | null; children: React.ReactNode }) {
   const [current, setCurrent] = useState<(Toast & { key: number }) | null>(null);
+  // Not <noscript>: that also hides the message when scripts are on but have
+  // not loaded (slow connection) or failed, and browsers that merely block
+  // scripts never show it. Once React runs, the Radix toast takes over.
+  const hydrated = useHydrated();
 
   const show = useCallback<ShowToast>((input) => {
     setCurrent({
@@ -53,12 +58,10 @@ export function Toaster({ serverToast, children }: { serverToast: Toast | null; 
     <ToastContext.Provider value={value}>
       <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
         {children}
-        {serverToast ? (
-          <noscript>
-            <div role="status" className="fixed right-4 bottom-4 z-50 w-80 max-w-[calc(100vw-2rem)]">
-              <ToastCard toast={serverToast} />
-            </div>
-          </noscript>
+        {serverToast && !hydrated ? (
+          <div role="status" className="fixed right-4 bottom-4 z-50 w-80 max-w-[calc(100vw-2rem)]">
+            <ToastCard toast={serverToast} />
+          </div>
         ) : null}
         {current ? (
           <ToastPrimitive.Root

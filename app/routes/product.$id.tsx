@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { FavoriteToggle } from "~/components/favorite-toggle";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { ProductDetails, ProductNotFound } from "~/components/product-details";
 import { absoluteUrl, productJsonLd, productMetaTags } from "~/lib/product-seo";
@@ -31,7 +32,11 @@ export default function ProductPage() {
     <>
       {/* JSON-LD is data, never executed, so it needs no CSP nonce; "<" is escaped. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(seo) }} />
-      <ProductDetails fragrance={fragrance} share={share} />
+      <ProductDetails
+        fragrance={fragrance}
+        share={share}
+        actions={<FavoriteToggle fragranceId={fragrance.id} fragranceName={fragrance.name} variant="button" />}
+      />
     </>
   );
 }

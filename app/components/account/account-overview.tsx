@@ -1,0 +1,65 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Heart, LogOut } from "lucide-react";
+import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
+import { displayName } from "~/lib/display-name";
+
+type AccountUser = { email: string; firstName: string | null; lastName: string | null };
+
+export function AccountOverview({ user, favorites }: { user: AccountUser; favorites: CardFragrance[] }) {
+  const navigation = useNavigation();
+  // Shown while the page reloads its data after a change (the first view arrives rendered).
+  const reloading = navigation.state === "loading" && navigation.location.pathname === "/account";
+  return (
+    <div className="container-page grid gap-8 py-12 lg:grid-cols-[18rem_1fr]">
+      <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
+        <h1 className="text-2xl break-words">{displayName(user)}</h1>
+        <p className="mt-1 text-sm break-words text-stone-600 dark:text-stone-400">{user.email}</p>
+        <nav aria-label="Account" className="mt-6 flex flex-col gap-2">
+          <a href="#favorites" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+            <Heart className="size-4" aria-hidden="true" />
+            My Favorites
+          </a>
+          <Form method="post" action="/account">
+            <input type="hidden" name="intent" value="logout" />
+            <button
+              type="submit"
+              className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100 dark:hover:bg-stone-800"
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              Log out
+            </button>
+          </Form>
+        </nav>
+      </aside>
+
+      <section
+        id="favorites"
+        aria-labelledby="favorites-title"
+        className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
+      >
+        <h2 id="favorites-title" className="text-2xl">
+          My Favorites
+        </h2>
+        {reloading ? (
+          <p role="status" className="mt-4 text-sm text-stone-600 dark:text-stone-400">
+            Loading your favorites...
+          </p>
+        ) : null}
+        {favorites.length === 0 ? (
+          <div className="py-12 text-center">
+            <p className="text-stone-700 dark:text-stone-300">You haven&apos;t added any fragrances to your favorites yet.</p>
+            <Link to="/shop" className="btn-primary mt-6">
+              Browse Fragrances
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {favorites.map((fragrance) => (
+              <FragranceCard key={fragrance.id} fragrance={fragrance} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

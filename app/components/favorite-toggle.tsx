@@ -1,0 +1,101 @@
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Heart } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { FAVORITE_FAILURE, FAVORITE_SUCCESS, type FavoriteReply } from "~/lib/favorite-messages";
+import type { loader as rootLoader } from "~/root";
+import { useHydrated } from "~/utils/use-hydrated";
+import { SaveFavoritesDialog } from "./save-favorites-dialog";
+import { useToast } from "./toaster";
+
+
+/**
+ * A real toggle: a POST form that works without JavaScript (a guest is sent to
+ * /login and comes back with the favourite saved); with JavaScript a fetcher
+ * flips it at once, and a guest gets the 'Save Your Favorites' dialog instead.
+ */
+export function FavoriteToggle({
+  fragranceId,
+  fragranceName,
+  variant = "icon",
+}: {
+  fragranceId: number;
+  fragranceName: string;
+  variant?: "icon" | "button";
+}) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const fetcher = useFetcher<FavoriteReply>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const showToast = useToast();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const isGuest = !root?.user;
+
+  const saved = root?.favoriteIds.includes(fragranceId) ?? false;
+  const pending = fetcher.formData?.get("intent");
+  // Optimistic: the pending request's intent wins until the root data catches up.
+  const favorited = pending ? pending === "add" : saved;
+
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const reply = fetcher.data;
+    // The reply arrives while the page data is still reloading: toast now, since
+    // that reload may remove this very card (the account page's list).
+    if (!reply || handled.current === reply) return;
+    handled.current = reply;
+    if (reply.ok) showToast(FAVORITE_SUCCESS[reply.intent]);
+    else showToast({ title: "Error", description: reply.message || FAVORITE_FAILURE[reply.intent], type: "error" });
+  }, [fetcher.data, showToast]);
+
+  // The dialog's sign-in reloads the page data; once there is a user it has done its job.
+  useEffect(() => {
+    if (!isGuest) setDialogOpen(false);
+  }, [isGuest]);
+
+  const redirectTo = location.pathname + location.search;
+  const label = favorited ? `Remove ${fragranceName} from favorites` : `Add ${fragranceName} to favorites`;
+
+  return (
+    <>
+      <fetcher.Form
+        method="post"
+        action="/resources/favorites"
+        onSubmit={(event) => {
+          // Spec: a guest gets a login-required result and nothing is sent.
+          if (isGuest && hydrated) {
+            event.preventDefault();
+            setDialogOpen(true);
+          }
+        }}
+      >
+        <input type="hidden" name="fragranceId" value={fragranceId} />
+        <input type="hidden" name="intent" value={favorited ? "remove" : "add"} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
+        {variant === "icon" ? (
+          <button
+            type="submit"
+            aria-label={label}
+            aria-pressed={favorited}
+            title={label}
+            className="rounded-full border border-stone-300 p-2 hover:border-gold-500 dark:border-stone-700"
+          >
+            <Heart className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
+          </button>
+        ) : (
+          <button type="submit" aria-pressed={favorited} aria-label={label} className="btn-outline">
+            <Heart className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
+            {favorited ? "Saved to Favorites" : "Add to Favorites"}
+          </button>
+        )}
+      </fetcher.Form>
+      {isGuest && dialogOpen ? (
+        <SaveFavoritesDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          fragranceId={fragranceId}
+          redirectTo={redirectTo}
+        />
+      ) : null}
+    </>
+  );
+}

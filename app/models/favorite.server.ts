@@ -1,0 +1,65 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { favorites, fragrances } from "../../db/schema";
+import { publicFragranceColumns, type PublicFragrance } from "./fragrance.server";
+
+// Every query is scoped by userId: a user never reads or changes another's favourites.
+
+/** Ids only: cheap enough for the root loader on every page. */
+export async function listFavoriteIds({ db, userId }: { db: Db; userId: number }): Promise<number[]> {
+  const rows = await db
+    .select({ fragranceId: favorites.fragranceId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
+  return rows.map((row) => row.fragranceId);
+}
+
+/** The user's favourite fragrances, most recently saved first. */
+export async function listFavoriteFragrances({ db, userId }: { db: Db; userId: number }): Promise<PublicFragrance[]> {
+  return db
+    .select(publicFragranceColumns)
+    .from(favorites)
+    .innerJoin(fragrances, eq(fragrances.id, favorites.fragranceId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id));
+}
+
+/**
+ * Saves a favourite. Adding twice is harmless ("exists"); an unknown fragrance
+ * is "not-found" rather than a foreign-key error.
+ */
+export async function addFavorite({
+  db,
+  userId,
+  fragranceId,
+}: {
+  db: Db;
+  userId: number;
+  fragranceId: number;
+}): Promise<"added" | "exists" | "not-found"> {
+  const fragrance = await db.select({ id: fragrances.id }).from(fragrances).where(eq(fragrances.id, fragranceId)).get();
+  if (!fragrance) return "not-found";
+  const inserted = await db
+    .insert(favorites)
+    .values({ userId, fragranceId })
+    .onConflictDoNothing({ target: [favorites.userId, favorites.fragranceId] })
+    .returning({ id: favorites.id });
+  return inserted.length > 0 ? "added" : "exists";
+}
+
+/** Removes a favourite; false when there was none. */
+export async function removeFavorite({
+  db,
+  userId,
+  fragranceId,
+}: {
+  db: Db;
+  userId: number;
+  fragranceId: number;
+}): Promise<boolean> {
+  const removed = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.fragranceId, fragranceId)))
+    .returning({ id: favorites.id });
+  return removed.length > 0;
+}

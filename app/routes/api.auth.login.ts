@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "#remix-runtime";
+import { loginSchema } from "~/lib/auth-schemas";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { verifyLogin } from "~/models/user.server";
+import { apiError, methodNotAllowed, readJsonBody, validationError } from "~/utils/api.server";
+import { startUserSession } from "~/utils/auth.server";
+import { HONEYPOT_MESSAGE, LOGIN_FAILED } from "~/utils/authenticator.server";
+import { checkRateLimit } from "~/utils/rate-limit.server";
+
+/** POST /api/auth/login: `{ email, password }` -> `{ token, user }`; a new session each time. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const limited = await checkRateLimit(context, "login", { json: true });
+  if (limited) return limited;
+  const read = await readJsonBody(request);
+  if ("error" in read) return read.error;
+  if (isHoneypotFilled(read.body)) return apiError(400, HONEYPOT_MESSAGE);
+  const parsed = loginSchema.safeParse(read.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const user = await verifyLogin({ db: context.db, ...parsed.data });
+  if (!user) return apiError(401, LOGIN_FAILED);
+  const { token, headers } = await startUserSession(request, context, user.id);
+  return Response.json({ token, user }, { headers });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "#remix-runtime";
+import { registerSchema } from "~/lib/auth-schemas";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { createUser } from "~/models/user.server";
+import { apiError, methodNotAllowed, readJsonBody, validationError } from "~/utils/api.server";
+import { startUserSession } from "~/utils/auth.server";
+import { EMAIL_TAKEN, HONEYPOT_MESSAGE } from "~/utils/authenticator.server";
+import { checkRateLimit } from "~/utils/rate-limit.server";
+
+/** POST /api/auth/register: registration payload -> 201 `{ token, user }`. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const limited = await checkRateLimit(context, "register", { json: true });
+  if (limited) return limited;
+  const read = await readJsonBody(request);
+  if ("error" in read) return read.error;
+  if (isHoneypotFilled(read.body)) return apiError(400, HONEYPOT_MESSAGE);
+  const parsed = registerSchema.safeParse(read.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const user = await createUser({ db: context.db, ...parsed.data });
+  if (!user) return apiError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  const { token, headers } = await startUserSession(request, context, user.id);
+  return Response.json({ token, user }, { status: 201, headers });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from "#remix-runtime";
+import { favoriteSchema } from "~/lib/auth-schemas";
+import { removeFavorite } from "~/models/favorite.server";
+import { apiError, methodNotAllowed, validationError } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { checkRateLimit } from "~/utils/rate-limit.server";
+
+/** DELETE /api/favorites/{fragranceId}: only ever the caller's own favourite. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return methodNotAllowed("DELETE");
+  const limited = await checkRateLimit(context, "api", { json: true });
+  if (limited) return limited;
+  const user = await requireApiUser(request, context);
+  const parsed = favoriteSchema.safeParse({ fragranceId: params.fragranceId });
+  if (!parsed.success) return validationError(parsed.error);
+  const removed = await removeFavorite({ db: context.db, userId: user.id, fragranceId: parsed.data.fragranceId });
+  if (!removed) return apiError(404, "This fragrance is not in your favorites.");
+  return Response.json({ message: "Fragrance removed from your favorites.", fragranceId: parsed.data.fragranceId });
+}
+
+export function loader() {
+  return methodNotAllowed("DELETE");
+}
