@@ -23,7 +23,7 @@ import { useOptimisticTheme } from "./components/theme-toggle";
 import { Toaster } from "./components/toaster";
 import { siteConfigFrom, DEFAULT_SITE } from "./lib/site";
 import { metaDescription, pageTitle } from "./lib/seo";
-import { getCartItemCount } from "./models/cart.server";
+import { getCartItemCount, resolveCartId } from "./models/cart.server";
 import stylesheet from "./styles/app.css";
 import { getUser } from "./utils/auth.server";
 import { readCartId } from "./utils/cart-cookie.server";
@@ -53,7 +53,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         role: currentUser.role,
       }
     : null;
-  const cartCount = await getCartItemCount({ db: context.db, cartId });
+  // A signed-in shopper's cart is theirs on every browser; a guest's is the cookie's.
+  const cartCount = await getCartItemCount({
+    db: context.db,
+    cartId: await resolveCartId({ db: context.db, userId: currentUser?.id ?? null, cookieCartId: cartId }),
+  });
   const site = siteConfigFrom({
     brandName: context.env.brandName,
     contactEmail: context.env.contactEmail,

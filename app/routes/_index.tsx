@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { AddToCartButton } from "~/components/add-to-cart-button";
 import { FragranceCard } from "~/components/fragrance-card";
 import { listNewestFragrances } from "~/models/fragrance.server";
 import { seoMeta } from "~/utils/seo-meta";
@@ -55,7 +56,9 @@ export default function Home() {
           </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {newest.map((fragrance) => (
-              <FragranceCard key={fragrance.id} fragrance={fragrance} />
+              <FragranceCard key={fragrance.id} fragrance={fragrance}>
+                <AddToCartButton fragranceId={fragrance.id} fragranceName={fragrance.name} variant="inline" />
+              </FragranceCard>
             ))}
           </div>
         </section>

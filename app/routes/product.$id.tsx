@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { AddToCartButton } from "~/components/add-to-cart-button";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { formatCents } from "~/lib/money";
 import { parseId } from "~/lib/route-params";
@@ -32,6 +33,9 @@ export default function ProductPage() {
         <h1 className="mt-2 text-4xl">{fragrance.name}</h1>
         <p className="mt-3 text-2xl">{formatCents(fragrance.price)}</p>
         <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">10ml Roll-On Bottle</p>
+        <div className="mt-6 max-w-sm">
+          <AddToCartButton fragranceId={fragrance.id} fragranceName={fragrance.name} variant="large" />
+        </div>
         <p className="mt-6 leading-relaxed">{fragrance.description}</p>
         {fragrance.inspiration ? (
           <p className="mt-6 text-stone-700 italic dark:text-stone-300">Inspired by {fragrance.inspiration}</p>

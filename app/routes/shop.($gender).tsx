@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Link, NavLink, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { AddToCartButton } from "~/components/add-to-cart-button";
 import { FragranceCard } from "~/components/fragrance-card";
 import { GENDER_LABELS, isGender } from "~/lib/site";
 import { listFragrances } from "~/models/fragrance.server";
@@ -54,7 +55,9 @@ export default function Shop() {
       ) : (
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {fragrances.map((fragrance, index) => (
-            <FragranceCard key={fragrance.id} fragrance={fragrance} priority={index < 4} />
+            <FragranceCard key={fragrance.id} fragrance={fragrance} priority={index < 4}>
+              <AddToCartButton fragranceId={fragrance.id} fragranceName={fragrance.name} variant="icon" />
+            </FragranceCard>
           ))}
         </div>
       )}
