@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "#remix-runtime";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { CartLineList } from "~/components/cart-line-list";
 import { OrderTotals } from "~/components/order-totals";
@@ -54,6 +54,9 @@ export default function CartPage() {
     </section>
   );
 }
+
+/** The loader's Cache-Control reaches the browser: a cart or an order is never cached. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: "Your Cart", description: "Your Cart" });

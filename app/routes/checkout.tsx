@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
@@ -132,7 +132,7 @@ export default function CheckoutPage() {
                 </p>
               ) : discount ? (
                 <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
-                  {discount.code} applied: {discount.percentOff}% off your fragrances.
+                  {`${discount.code} applied: ${discount.percentOff}% off your fragrances.`}
                 </p>
               ) : null}
             </div>
@@ -146,6 +146,10 @@ export default function CheckoutPage() {
     </section>
   );
 }
+
+/** Cache-Control (never cache a cart or an order) and Retry-After reach the browser. */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") || actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(matches, { title: "Checkout", description: "Checkout" });

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "#remix-runtime";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
@@ -99,6 +99,9 @@ export default function OrderPage() {
     </section>
   );
 }
+
+/** The loader's Cache-Control reaches the browser: a cart or an order is never cached. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction = ({ matches }) => [
   ...seoMeta(matches, { title: "Order Confirmation", description: "Your order confirmation." }),

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { cartActionSchema, type CartAction } from "~/lib/cart-schema";
 import { cartTotals, itemCount } from "~/lib/cart-totals";
@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cartId = await getRequestCartId(request, context);
   const lines = await getCartLines({ db: context.db, cartId });
-  return data(
+  return Response.json(
     { lines, count: itemCount(lines), totals: cartTotals(lines) },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -64,13 +64,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     const errors = submission.reply().error ?? {};
     const message = Object.values(errors).flat().filter(Boolean)[0] ?? "That cart change is not possible.";
-    if (wantsJson) return data({ ok: false as const, message, errors }, { status: 400 });
+    if (wantsJson) return Response.json({ ok: false as const, message, errors }, { status: 400 });
     return redirectWithToast(context, back, { title: "Cart not updated", description: message, type: "error" });
   }
 
   const { result, headers, cartId } = await applyCartAction(request, context, submission.value);
   if (!result.ok) {
-    if (wantsJson) return data({ ok: false as const, message: result.message }, { status: 400, headers });
+    if (wantsJson) return Response.json({ ok: false as const, message: result.message }, { status: 400, headers });
     return redirectWithToast(
       context,
       back,
@@ -80,6 +80,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const lines = await getCartLines({ db: context.db, cartId });
   const title = TOASTS[submission.value.intent];
-  if (wantsJson) return data({ ok: true as const, count: itemCount(lines), title }, { headers });
+  if (wantsJson) return Response.json({ ok: true as const, count: itemCount(lines), title }, { headers });
   return redirectWithToast(context, back, { title, type: "success" }, { headers });
 }

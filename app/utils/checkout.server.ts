@@ -35,7 +35,12 @@ export async function placeOrder({
   if (existing) return { ok: true, publicId: existing.publicId, email: existing.customerEmail };
 
   const lines = await getCartLines({ db, cartId });
-  if (lines.length === 0) return { ok: false, kind: "empty-cart" };
+  if (lines.length === 0) {
+    // An identical submit may have just placed the order and emptied the cart.
+    const placed = await findOrderByIdempotencyKey({ db, idempotencyKey: input.idempotencyKey });
+    if (placed) return { ok: true, publicId: placed.publicId, email: placed.customerEmail };
+    return { ok: false, kind: "empty-cart" };
+  }
 
   let discount: { code: string; percentOff: number } | null = null;
   if (input.discountCode) {
