@@ -23,7 +23,7 @@ import { useOptimisticTheme } from "./components/theme-toggle";
 import { Toaster } from "./components/toaster";
 import { siteConfigFrom, DEFAULT_SITE } from "./lib/site";
 import { metaDescription, pageTitle } from "./lib/seo";
-import { getCartItemCount } from "./models/cart.server";
+import { getCartItemCount, resolveCartId } from "./models/cart.server";
 import { listFavoriteIds } from "./models/favorite.server";
 import stylesheet from "./styles/app.css";
 import { getUser } from "./utils/auth.server";
@@ -54,9 +54,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         role: currentUser.role,
       }
     : null;
-  const cartCount = await getCartItemCount({ db: context.db, cartId });
-  // Ids only, for the favourite toggles' state on every card.
-  const favoriteIds = currentUser ? await listFavoriteIds({ db: context.db, userId: currentUser.id }) : [];
+  // A signed-in shopper's cart is theirs on every browser; a guest's is the cookie's.
+  const [cartCount, favoriteIds] = await Promise.all([
+    resolveCartId({ db: context.db, userId: currentUser?.id ?? null, cookieCartId: cartId }).then((resolved) =>
+      getCartItemCount({ db: context.db, cartId: resolved }),
+    ),
+    // Ids only, for the favourite toggles' state on every card.
+    currentUser ? listFavoriteIds({ db: context.db, userId: currentUser.id }) : Promise.resolve([]),
+  ]);
   const site = siteConfigFrom({
     brandName: context.env.brandName,
     contactEmail: context.env.contactEmail,

@@ -68,7 +68,7 @@ export function FragranceCard({
           <p className="text-sm text-stone-600 italic dark:text-stone-400">{`Inspired by ${fragrance.inspiration}`}</p>
         ) : null}
         <div className="relative z-10 mt-auto flex items-center gap-2 pt-2">
-          {children ?? <CardActions fragranceId={fragrance.id} fragranceName={fragrance.name} />}
+          {children ?? <CardActions fragranceId={fragrance.id} fragranceName={fragrance.name} layout={layout} />}
         </div>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
-import { Menu, ShoppingBag, User } from "lucide-react";
-import { cartBadgeText } from "~/lib/cart-badge";
+import { Menu, User } from "lucide-react";
 import type { Theme } from "~/utils/theme.server";
+import { CartDropdown } from "./cart-dropdown";
 import { HeaderSearch } from "./header-search";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -26,7 +26,6 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  * close without JavaScript, and the search is a GET form to /shop.
  */
 export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderProps) {
-  const badge = cartBadgeText(cartCount);
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
       <div className="container-page flex h-16 items-center gap-4">
@@ -69,21 +68,7 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
 
           <ThemeToggle theme={theme} />
 
-          <Link
-            to="/cart"
-            className="relative rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800"
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
-          >
-            <ShoppingBag className="size-5" aria-hidden="true" />
-            {badge ? (
-              <span
-                data-testid="cart-badge"
-                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gold-600 px-1 text-center text-[11px] leading-5 font-semibold text-white"
-              >
-                {badge}
-              </span>
-            ) : null}
-          </Link>
+          <CartDropdown cartCount={cartCount} />
 
           <NavLink
             to={isLoggedIn ? "/account" : "/login"}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { AddToCartButton } from "~/components/add-to-cart-button";
 import { FavoriteToggle } from "~/components/favorite-toggle";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { ProductDetails, ProductNotFound } from "~/components/product-details";
@@ -35,7 +36,14 @@ export default function ProductPage() {
       <ProductDetails
         fragrance={fragrance}
         share={share}
-        actions={<FavoriteToggle fragranceId={fragrance.id} fragranceName={fragrance.name} variant="button" />}
+        actions={
+          <>
+            <div className="w-full max-w-sm">
+              <AddToCartButton fragranceId={fragrance.id} fragranceName={fragrance.name} variant="large" />
+            </div>
+            <FavoriteToggle fragranceId={fragrance.id} fragranceName={fragrance.name} variant="button" />
+          </>
+        }
       />
     </>
   );

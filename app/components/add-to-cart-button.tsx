@@ -1,0 +1,80 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { Check, ShoppingBag } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useToast } from "./toaster";
+import { useHydrated } from "./use-hydrated";
+
+/** Spec: "added" lasts 2 seconds, then the button is idle again. */
+export const ADDED_STATE_MS = 2000;
+
+export type AddToCartVariant = "icon" | "large" | "inline" | "default";
+
+const VARIANT_CLASSES: Record<AddToCartVariant, string> = {
+  icon: "inline-flex size-10 items-center justify-center rounded-full bg-ink text-white hover:bg-gold-700 disabled:bg-emerald-700 dark:bg-gold-300 dark:text-ink",
+  large: "btn-primary w-full justify-center gap-2 py-3 text-base disabled:bg-emerald-700",
+  inline: "inline-flex items-center gap-1.5 text-sm font-medium text-gold-700 underline-offset-4 hover:underline disabled:text-emerald-700 dark:text-gold-300",
+  default: "btn-primary gap-2 disabled:bg-emerald-700",
+};
+
+type FetcherData = { ok: true; count: number; title: string } | { ok: false; message: string };
+
+/**
+ * A plain form post to the cart (back to this page with a toast) that, with
+ * JavaScript, adds in the background: the badge counts it at once and the
+ * button says 'Added to Cart' for 2 seconds.
+ */
+export function AddToCartButton({
+  fragranceId,
+  fragranceName,
+  variant = "default",
+}: {
+  fragranceId: number;
+  fragranceName: string;
+  variant?: AddToCartVariant;
+}) {
+  const fetcher = useFetcher<FetcherData>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [added, setAdded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) {
+      clearTimeout(timer.current);
+      setAdded(false);
+      toast({ title: "Cart not updated", description: fetcher.data.message, type: "error" });
+    }
+  }, [fetcher.state, fetcher.data, toast]);
+
+  const label = added ? "Added to Cart" : "Add to Cart";
+  return (
+    <fetcher.Form
+      method="post"
+      action="/resources/cart"
+      className={variant === "large" ? "w-full" : "inline-flex"}
+      onSubmit={() => {
+        setAdded(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setAdded(false), ADDED_STATE_MS);
+      }}
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="fragranceId" value={fragranceId} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
+      <button
+        type="submit"
+        disabled={added}
+        data-state={added ? "added" : "idle"}
+        className={VARIANT_CLASSES[variant]}
+        aria-label={variant === "icon" ? `${label}: ${fragranceName}` : undefined}
+        title={variant === "icon" ? label : undefined}
+      >
+        {added ? <Check className="size-4" aria-hidden="true" /> : <ShoppingBag className="size-4" aria-hidden="true" />}
+        {variant === "icon" ? null : <span>{label}</span>}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { MAX_LINE_QUANTITY } from "~/lib/cart-totals";
+import { useHydrated } from "./use-hydrated";
+
+type Line = { fragranceId: number; name: string; quantity: number };
+
+function CommonFields({ fragranceId }: { fragranceId: number }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <input type="hidden" name="fragranceId" value={fragranceId} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
+    </>
+  );
+}
+
+/** The quantity a line shows, counting a change still on its way. */
+export function usePendingQuantity(line: Line, fetcher: ReturnType<typeof useFetcher>) {
+  if (fetcher.state === "idle" || !fetcher.formData) return line.quantity;
+  if (fetcher.formData.get("intent") === "remove") return 0;
+  const value = Number(fetcher.formData.get("quantity"));
+  return Number.isInteger(value) && value >= 1 ? value : line.quantity;
+}
+
+/**
+ * Quantity (minimum 1) and remove, each a plain form post to the cart; with
+ * scripts the change happens in place. Used by /cart, /checkout and the
+ * header dropdown.
+ */
+export function CartLineControls({ line, compact = false }: { line: Line; compact?: boolean }) {
+  const fetcher = useFetcher({ key: `cart-line-${line.fragranceId}` });
+  const quantity = usePendingQuantity(line, fetcher);
+  const inputId = `quantity-${compact ? "mini-" : ""}${line.fragranceId}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {compact ? (
+        <fetcher.Form method="post" action="/resources/cart" className="flex items-center gap-1">
+          <CommonFields fragranceId={line.fragranceId} />
+          <input type="hidden" name="intent" value="update" />
+          <button
+            type="submit"
+            name="quantity"
+            value={Math.max(1, quantity - 1)}
+            disabled={quantity <= 1}
+            className="rounded-full border border-stone-300 p-1 disabled:opacity-40 dark:border-stone-700"
+            aria-label={`Decrease quantity of ${line.name}`}
+          >
+            <Minus className="size-3" aria-hidden="true" />
+          </button>
+          <span className="w-6 text-center text-sm" aria-label={`Quantity of ${line.name}`}>
+            {quantity}
+          </span>
+          <button
+            type="submit"
+            name="quantity"
+            value={Math.min(MAX_LINE_QUANTITY, quantity + 1)}
+            disabled={quantity >= MAX_LINE_QUANTITY}
+            className="rounded-full border border-stone-300 p-1 disabled:opacity-40 dark:border-stone-700"
+            aria-label={`Increase quantity of ${line.name}`}
+          >
+            <Plus className="size-3" aria-hidden="true" />
+          </button>
+        </fetcher.Form>
+      ) : (
+        <fetcher.Form method="post" action="/resources/cart" className="flex items-center gap-2">
+          <CommonFields fragranceId={line.fragranceId} />
+          <input type="hidden" name="intent" value="update" />
+          <label htmlFor={inputId} className="sr-only">
+            Quantity of {line.name}
+          </label>
+          <input
+            id={inputId}
+            name="quantity"
+            type="number"
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            step={1}
+            required
+            // Remounts when the server's quantity changes (e.g. from the header dropdown).
+            key={line.quantity}
+            defaultValue={line.quantity}
+            className="input w-20"
+          />
+          <button type="submit" className="btn-outline px-3 py-1.5 text-xs">
+            Update
+          </button>
+        </fetcher.Form>
+      )}
+      <fetcher.Form method="post" action="/resources/cart">
+        <CommonFields fragranceId={line.fragranceId} />
+        <button
+          type="submit"
+          name="intent"
+          value="remove"
+          className="inline-flex items-center gap-1 rounded-full p-1.5 text-sm text-stone-600 hover:text-red-700 dark:text-stone-400"
+          aria-label={`Remove ${line.name}`}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          {compact ? null : <span>Remove</span>}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-totals";
+import { COUNTRY } from "./checkout-schema";
+
+// POST /api/create-payment-intent: { amount, orderDetails } as spec section 3
+// describes the order payload. Money is integer cents, like everywhere else.
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+export const paymentIntentSchema = z.object({
+  amount: z
+    .number({ error: "amount must be the order total in cents" })
+    .int("amount must be a whole number of cents")
+    .nonnegative("amount must be the order total in cents")
+    .max(100_000_000, "amount is too large"),
+  orderDetails: z.object({
+    customerName: text("customerName", 100),
+    customerEmail: text("customerEmail", 255).pipe(z.email("Please enter a valid email address")),
+    shippingAddress: z.object({
+      name: text("shippingAddress.name", 100),
+      address: text("shippingAddress.address", 200),
+      city: text("shippingAddress.city", 100),
+      state: z.string().trim().max(50).optional(),
+      zipCode: z.string().trim().max(10).optional(),
+      country: text("shippingAddress.country", 60).refine(
+        (value) => value === COUNTRY || value === "US" || value === "USA",
+        "We ship to the United States only",
+      ),
+    }),
+    items: z
+      .array(
+        z.object({
+          fragranceId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+          name: text("item name", 255),
+          quantity: z
+            .number({ error: "quantity must be a whole number" })
+            .int("quantity must be a whole number")
+            .min(1, "quantity must be at least 1")
+            .max(MAX_LINE_QUANTITY, `quantity can be at most ${MAX_LINE_QUANTITY}`),
+          price: z.number({ error: "price must be in cents" }).int("price must be in cents").nonnegative(),
+        }),
+        { error: "items must be a list" },
+      )
+      .min(1, "The order has no items")
+      .max(MAX_CART_LINES, `An order can hold up to ${MAX_CART_LINES} lines`),
+    notes: z.string().max(1000, "notes must be at most 1000 characters").optional(),
+    discountCode: z.string().trim().max(32).optional(),
+  }),
+});
+
+export type PaymentIntentInput = z.infer<typeof paymentIntentSchema>;
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

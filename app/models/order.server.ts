@@ -1,0 +1,143 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { runBatch, type Db } from "../../db/client";
+import { cartItems, discountRedemptions, orderItems, orders } from "../../db/schema";
+import type { Totals } from "../lib/cart-totals";
+
+export type OrderLine = { fragranceId: number; name: string; unitPriceCents: number; quantity: number };
+
+export type NewOrder = {
+  idempotencyKey: string;
+  userId: number | null;
+  customerName: string;
+  customerEmail: string;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string | null;
+  shippingZip: string | null;
+  shippingCountry: string;
+  notes?: string | null;
+  totals: Totals;
+  discountCode: string | null;
+  status: "pending" | "paid";
+  payment: { provider: string; reference: string | null; cardBrand: string | null; cardLast4: string | null };
+};
+
+export type OrderSummary = { publicId: string; status: string; totalCents: number; customerEmail: string };
+
+export async function findOrderByIdempotencyKey({
+  db,
+  idempotencyKey,
+}: {
+  db: Db;
+  idempotencyKey: string;
+}): Promise<OrderSummary | null> {
+  const row = await db
+    .select({
+      publicId: orders.publicId,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      customerEmail: orders.customerEmail,
+    })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey))
+    .get();
+  return row ?? null;
+}
+
+/** 128 random bits, URL-safe: the confirmation link cannot be guessed. */
+function newPublicId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+function isUniqueViolation(error: unknown, index: string) {
+  const text = `${error instanceof Error ? error.message : ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  return text.includes("UNIQUE") && text.includes(index);
+}
+
+export type CreateOrderResult =
+  | { ok: true; publicId: string }
+  | { ok: false; reason: "duplicate"; existing: OrderSummary | null }
+  | { ok: false; reason: "discount-used" };
+
+/**
+ * The order, its lines (name and price snapshots), the discount redemption and
+ * the emptied cart land in one batch: all of it or none of it. The unique
+ * idempotency key makes a second submit of the same form fail here instead of
+ * creating a second order; the unique (code, email) redemption makes a
+ * discount usable once per e-mail even under concurrent submits.
+ */
+export async function createOrder({
+  db,
+  order,
+  lines,
+  cartIdToClear,
+}: {
+  db: Db;
+  order: NewOrder;
+  lines: readonly OrderLine[];
+  cartIdToClear: string | null;
+}): Promise<CreateOrderResult> {
+  const publicId = newPublicId();
+  const orderId = sql`(select ${orders.id} from ${orders} where ${orders.publicId} = ${publicId})`;
+  const email = order.customerEmail.trim().toLowerCase();
+  try {
+    await runBatch(db, [
+      db.insert(orders).values({
+        publicId,
+        idempotencyKey: order.idempotencyKey,
+        userId: order.userId,
+        customerName: order.customerName,
+        customerEmail: email,
+        shippingAddress: order.shippingAddress,
+        shippingCity: order.shippingCity,
+        shippingState: order.shippingState,
+        shippingZip: order.shippingZip,
+        shippingCountry: order.shippingCountry,
+        notes: order.notes ?? null,
+        ...order.totals,
+        discountCode: order.discountCode,
+        status: order.status,
+        paymentProvider: order.payment.provider,
+        paymentReference: order.payment.reference,
+        cardBrand: order.payment.cardBrand,
+        cardLast4: order.payment.cardLast4,
+      }),
+      ...lines.map((line) =>
+        db.insert(orderItems).values({
+          orderId,
+          fragranceId: line.fragranceId,
+          name: line.name,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+        }),
+      ),
+      ...(order.discountCode ? [db.insert(discountRedemptions).values({ code: order.discountCode, email, orderId })] : []),
+      ...(cartIdToClear ? [db.delete(cartItems).where(eq(cartItems.cartId, cartIdToClear))] : []),
+    ]);
+    return { ok: true, publicId };
+  } catch (error) {
+    if (isUniqueViolation(error, "orders.idempotency_key")) {
+      return { ok: false, reason: "duplicate", existing: await findOrderByIdempotencyKey({ db, idempotencyKey: order.idempotencyKey }) };
+    }
+    if (isUniqueViolation(error, "discount_redemptions")) return { ok: false, reason: "discount-used" };
+    throw error;
+  }
+}
+
+export async function getOrderByPublicId({ db, publicId }: { db: Db; publicId: string }) {
+  if (!/^[0-9a-f]{32}$/.test(publicId)) return null;
+  const order = await db.select().from(orders).where(eq(orders.publicId, publicId)).get();
+  if (!order) return null;
+  const items = await db
+    .select({
+      fragranceId: orderItems.fragranceId,
+      name: orderItems.name,
+      unitPriceCents: orderItems.unitPriceCents,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.id));
+  return { ...order, items };
+}

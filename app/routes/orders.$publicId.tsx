@@ -1,0 +1,113 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/general-error";
+import { OrderTotals } from "~/components/order-totals";
+import { formatCents } from "~/lib/money";
+import { getOrderByPublicId } from "~/models/order.server";
+import { seoMeta } from "~/utils/seo-meta";
+
+/**
+ * The confirmation page. Its address holds 128 random bits, so only the
+ * shopper who placed the order (and whoever they share the link with) can
+ * open it; it is never cached or indexed.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const order = await getOrderByPublicId({ db: context.db, publicId: params.publicId ?? "" });
+  if (!order) throw new Response("Not Found", { status: 404 });
+  return data(
+    {
+      order: {
+        number: order.publicId.slice(0, 8).toUpperCase(),
+        status: order.status,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        address: order.shippingAddress,
+        city: order.shippingCity,
+        state: order.shippingState,
+        zip: order.shippingZip,
+        country: order.shippingCountry,
+        discountCode: order.discountCode,
+        totals: {
+          subtotalCents: order.subtotalCents,
+          shippingCents: order.shippingCents,
+          discountCents: order.discountCents,
+          totalCents: order.totalCents,
+        },
+        card: order.cardBrand && order.cardLast4 ? `${order.cardBrand} ending in ${order.cardLast4}` : null,
+        items: order.items,
+        placedAt: order.createdAt.toISOString(),
+      },
+    },
+    { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
+  );
+}
+
+export default function OrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  return (
+    <section className="container-page max-w-3xl py-12">
+      <p className="text-sm tracking-wider text-emerald-800 uppercase dark:text-emerald-300">
+        {order.status === "paid" ? "Payment received" : "Order received"}
+      </p>
+      <h1 className="mt-2 text-4xl">Thank you for your order</h1>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">
+        Order number <strong data-testid="order-number">{order.number}</strong>. Order details have been sent to{" "}
+        {order.customerEmail}.
+      </p>
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        <div>
+          <h2 className="mb-3 text-xl">Items</h2>
+          <ul className="divide-y divide-stone-200 dark:divide-stone-800" aria-label="Ordered items">
+            {order.items.map((item, index) => (
+              <li key={`${item.fragranceId}-${index}`} className="flex justify-between gap-4 py-2 text-sm">
+                <span>
+                  {item.name} × {item.quantity}
+                </span>
+                <span>{formatCents(item.unitPriceCents * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4">
+            <OrderTotals totals={order.totals} discountCode={order.discountCode} />
+          </div>
+        </div>
+        <div className="space-y-6">
+          <div>
+            <h2 className="mb-2 text-xl">Shipping address</h2>
+            <address className="text-sm leading-relaxed not-italic">
+              {order.customerName}
+              <br />
+              {order.address}
+              <br />
+              {order.city}
+              {order.state ? `, ${order.state}` : ""} {order.zip ?? ""}
+              <br />
+              {order.country}
+            </address>
+          </div>
+          {order.card ? (
+            <div>
+              <h2 className="mb-2 text-xl">Payment</h2>
+              <p className="text-sm">{order.card} (test mode: no card was charged)</p>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <Link to="/shop" className="btn-primary mt-10">
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}
+
+/** The loader's Cache-Control reaches the browser: a cart or an order is never cached. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...seoMeta(matches, { title: "Order Confirmation", description: "Your order confirmation." }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,85 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { cartActionSchema, type CartAction } from "~/lib/cart-schema";
+import { cartTotals, itemCount } from "~/lib/cart-totals";
+import {
+  addToCart,
+  clearCart,
+  getCartLines,
+  removeFromCart,
+  setCartItemQuantity,
+} from "~/models/cart.server";
+import { ensureRequestCart, getRequestCartId } from "~/utils/cart.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The cart as the header dropdown shows it (JSON, prices from the database). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const cartId = await getRequestCartId(request, context);
+  const lines = await getCartLines({ db: context.db, cartId });
+  return Response.json(
+    { lines, count: itemCount(lines), totals: cartTotals(lines) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+const TOASTS: Record<CartAction["intent"], string> = {
+  add: "Added to Cart",
+  update: "Cart updated",
+  remove: "Removed from cart",
+  clear: "Cart cleared",
+};
+
+async function applyCartAction(request: Request, context: ActionFunctionArgs["context"], action: CartAction) {
+  const { cartId, headers } = await ensureRequestCart(request, context);
+  const db = context.db;
+  switch (action.intent) {
+    case "add": {
+      const result = await addToCart({ db, cartId, fragranceId: action.fragranceId, quantity: action.quantity ?? 1 });
+      return { result, headers, cartId };
+    }
+    case "update":
+      await setCartItemQuantity({ db, cartId, fragranceId: action.fragranceId, quantity: action.quantity });
+      break;
+    case "remove":
+      await removeFromCart({ db, cartId, fragranceId: action.fragranceId });
+      break;
+    case "clear":
+      await clearCart({ db, cartId });
+      break;
+  }
+  return { result: { ok: true } as const, headers, cartId };
+}
+
+/**
+ * One endpoint for every cart change. A plain form post is redirected back to
+ * its page with a toast; a script (respond=json) gets JSON and stays put.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: cartActionSchema });
+  const wantsJson = formData.get("respond") === "json";
+  const back = safeRedirect(formData.get("redirectTo"), "/cart");
+
+  if (submission.status !== "success") {
+    const errors = submission.reply().error ?? {};
+    const message = Object.values(errors).flat().filter(Boolean)[0] ?? "That cart change is not possible.";
+    if (wantsJson) return Response.json({ ok: false as const, message, errors }, { status: 400 });
+    return redirectWithToast(context, back, { title: "Cart not updated", description: message, type: "error" });
+  }
+
+  const { result, headers, cartId } = await applyCartAction(request, context, submission.value);
+  if (!result.ok) {
+    if (wantsJson) return Response.json({ ok: false as const, message: result.message }, { status: 400, headers });
+    return redirectWithToast(
+      context,
+      back,
+      { title: "Cart not updated", description: result.message, type: "error" },
+      { headers },
+    );
+  }
+  const lines = await getCartLines({ db: context.db, cartId });
+  const title = TOASTS[submission.value.intent];
+  if (wantsJson) return Response.json({ ok: true as const, count: itemCount(lines), title }, { headers });
+  return redirectWithToast(context, back, { title, type: "success" }, { headers });
+}

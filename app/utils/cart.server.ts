@@ -1,0 +1,48 @@
+import { createCart, mergeGuestCartIntoUserCart, resolveCartId } from "~/models/cart.server";
+import { getUser } from "./auth.server";
+import { cartCookie, readCartId } from "./cart-cookie.server";
+import type { LoadContext } from "./load-context.server";
+
+type CartContext = Pick<LoadContext, "db" | "env" | "sessionSecret">;
+
+/** The cart this request works on, or null when the shopper has none yet. */
+export async function getRequestCartId(request: Request, context: CartContext): Promise<string | null> {
+  const [user, cookieCartId] = await Promise.all([getUser(request, context), readCartId(request, context)]);
+  return resolveCartId({ db: context.db, userId: user?.id ?? null, cookieCartId });
+}
+
+/**
+ * The cart to write to, created on first use. A new guest cart comes with the
+ * Set-Cookie header that remembers it.
+ */
+export async function ensureRequestCart(
+  request: Request,
+  context: CartContext,
+): Promise<{ cartId: string; headers: Headers }> {
+  const [user, cookieCartId] = await Promise.all([getUser(request, context), readCartId(request, context)]);
+  const userId = user?.id ?? null;
+  const headers = new Headers();
+  const existing = await resolveCartId({ db: context.db, userId, cookieCartId });
+  if (existing) return { cartId: existing, headers };
+  const cartId = await createCart({ db: context.db, userId });
+  if (!userId) {
+    const cookie = cartCookie({ sessionSecret: context.sessionSecret, secure: context.env.isProduction });
+    headers.append("Set-Cookie", await cookie.serialize(cartId));
+  }
+  return { cartId, headers };
+}
+
+/**
+ * For the login action: moves the guest cart into the user's cart and forgets
+ * the guest cookie. Append the returned headers to the login response.
+ */
+export async function mergeCartAtLogin(request: Request, context: CartContext, userId: number): Promise<Headers> {
+  const cookieCartId = await readCartId(request, context);
+  await mergeGuestCartIntoUserCart({ db: context.db, cartId: cookieCartId, userId });
+  const headers = new Headers();
+  if (cookieCartId) {
+    const cookie = cartCookie({ sessionSecret: context.sessionSecret, secure: context.env.isProduction });
+    headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+  }
+  return headers;
+}

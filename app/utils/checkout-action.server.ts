@@ -1,0 +1,110 @@
+import { data } from "#remix-runtime";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { formatCents } from "~/lib/money";
+import { checkoutSchema } from "~/lib/checkout-schema";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { checkDiscountCode, type AppliedDiscount } from "~/models/discount.server";
+import { getUser } from "./auth.server";
+import { getRequestCartId } from "./cart.server";
+import { placeOrder } from "./checkout.server";
+import type { LoadContext } from "./load-context.server";
+import { checkRateLimit } from "./rate-limit.server";
+import { redirectWithToast } from "./toast.server";
+
+export type CheckoutFailure = { title: string; description: string; reason?: string };
+
+const ORDER_FAILED = {
+  title: "Order failed",
+  description: "There was an error processing your order. Please try again.",
+};
+const NO_STORE = { "Cache-Control": "no-store" };
+
+type LastResult = SubmissionResult<string[]> | null;
+
+/** Every answer that re-renders the form has this one shape. */
+function reply(
+  body: { lastResult: LastResult; failure?: CheckoutFailure | null; appliedDiscount?: AppliedDiscount | null },
+  status: number,
+  headers: HeadersInit = NO_STORE,
+) {
+  return data({ failure: null, appliedDiscount: null, ...body }, { status, headers });
+}
+
+/**
+ * The checkout form action: "apply-discount" checks the code and shows the new
+ * totals; anything else places the order. Errors come back with the form's
+ * values so nothing typed is lost.
+ */
+export async function handleCheckout(request: Request, context: LoadContext) {
+  const limited = await checkRateLimit(context, "checkout");
+  if (limited) {
+    const failure: CheckoutFailure = { title: "Too many attempts", description: await limited.text() };
+    return reply({ lastResult: null, failure }, 429, limited.headers);
+  }
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: checkoutSchema });
+  const intent = formData.get("intent");
+
+  if (isHoneypotFilled(formData)) {
+    return reply({ lastResult: submission.reply(), failure: ORDER_FAILED }, 400);
+  }
+
+  if (intent === "apply-discount") {
+    // Only the discount field is judged here; the rest of the form is kept as typed.
+    const code = String(submission.payload.discountCode ?? "").trim();
+    const email = typeof submission.payload.email === "string" ? submission.payload.email : null;
+    const checked = code
+      ? await checkDiscountCode({ db: context.db, code, email })
+      : ({ ok: false, message: "Enter a discount code." } as const);
+    const { initialValue } = submission.reply();
+    const lastResult = checked.ok ? { initialValue } : { initialValue, status: "error" as const, error: { discountCode: [checked.message] } };
+    const appliedDiscount: AppliedDiscount | null = checked.ok ? checked.discount : null;
+    return reply({ lastResult, appliedDiscount }, checked.ok ? 200 : 400);
+  }
+
+  if (submission.status !== "success") {
+    return reply({ lastResult: submission.reply() }, 400);
+  }
+
+  const user = await getUser(request, context);
+  const cartId = await getRequestCartId(request, context);
+  const result = await placeOrder({ context, cartId, userId: user?.id ?? null, input: submission.value });
+  if (result.ok) {
+    return redirectWithToast(context, `/orders/${result.publicId}`, {
+      title: "Order placed successfully!",
+      description: `Thank you for your purchase. Order details have been sent to ${result.email}`,
+      type: "success",
+    });
+  }
+  const discount = submission.value.discountCode
+    ? await checkDiscountCode({ db: context.db, code: submission.value.discountCode, email: submission.value.email })
+    : null;
+  const appliedDiscount = discount?.ok ? discount.discount : null;
+  switch (result.kind) {
+    case "empty-cart":
+      return reply(
+        {
+          lastResult: submission.reply(),
+          failure: { title: "Cart is empty", description: "Please add items to your cart before checking out." },
+        },
+        400,
+      );
+    case "discount":
+      return reply({ lastResult: submission.reply({ fieldErrors: { discountCode: [result.message] } }) }, 400);
+    case "total-changed":
+      return reply(
+        {
+          lastResult: submission.reply(),
+          failure: {
+            title: "Your total has changed",
+            description: `Your order total is now ${formatCents(result.totalCents)}. Please check it and place your order again.`,
+          },
+          appliedDiscount,
+        },
+        409,
+      );
+    case "declined":
+      return reply({ lastResult: submission.reply(), failure: { ...ORDER_FAILED, reason: result.reason }, appliedDiscount }, 402);
+  }
+}

@@ -1,0 +1,41 @@
+import { cardBrand, cardLast4, digitsOnly, isExpiryInPast, isValidCvv, parseExpiry, passesLuhn } from "~/lib/card";
+import type { ChargeRequest, ChargeResult, PaymentProvider } from "./payment-provider";
+
+/** The well-known test numbers that are declined, with the reason a bank would give. */
+export const TEST_DECLINES: Record<string, string> = {
+  "4000000000000002": "Your card was declined.",
+  "4000000000009995": "Your card has insufficient funds.",
+  "4000000000000069": "Your card has expired.",
+};
+
+/**
+ * Honest test mode (design.md): it checks the card like a processor would,
+ * declines the test decline numbers, charges nobody and says so on the page.
+ */
+export const testModePaymentProvider: PaymentProvider = {
+  name: "test",
+  testMode: true,
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const number = digitsOnly(request.card.number);
+    const expiry = parseExpiry(request.card.expiry);
+    if (!passesLuhn(number)) return { ok: false, declineReason: "Your card number is invalid." };
+    if (!expiry || isExpiryInPast(expiry)) return { ok: false, declineReason: "Your card has expired." };
+    if (!isValidCvv(request.card.cvv)) return { ok: false, declineReason: "Your card's security code is invalid." };
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
+      return { ok: false, declineReason: "The amount is invalid." };
+    }
+    const declineReason = TEST_DECLINES[number];
+    if (declineReason) return { ok: false, declineReason };
+    // Derived from the idempotency key: a retried charge has the same reference.
+    return {
+      ok: true,
+      reference: `test_${request.idempotencyKey}`,
+      cardBrand: cardBrand(number),
+      cardLast4: cardLast4(number),
+    };
+  },
+};
+
+export function getPaymentProvider(): PaymentProvider {
+  return testModePaymentProvider;
+}

@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderItems, orders } from "../../db/schema";
+import { createShopper } from "../support/shopper";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { RATE_LIMIT_MULTIPLIER: "1000" } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function payload(overrides: { amount?: number; items?: unknown; email?: string; discountCode?: string } = {}) {
+  return {
+    amount: overrides.amount ?? 12500,
+    orderDetails: {
+      customerName: "Ana Lima",
+      customerEmail: overrides.email ?? "api@example.com",
+      shippingAddress: { name: "Ana Lima", address: "1 Larimer St", city: "Denver", state: "CO", zipCode: "80202", country: "United States" },
+      items: overrides.items ?? [
+        { fragranceId: 1, name: "ignored", quantity: 2, price: 4000 },
+        { name: "Patchouli Muse", quantity: 1, price: 4000 },
+      ],
+      notes: "Gift wrap, please",
+      ...(overrides.discountCode ? { discountCode: overrides.discountCode } : {}),
+    },
+  };
+}
+
+const post = (body: unknown, headers: Record<string, string> = {}) => createShopper(server).postJson("/api/create-payment-intent", body, headers);
+
+describe("POST /api/create-payment-intent", () => {
+  it("recomputes the amount from the catalogue and stores a pending order with name and price snapshots", async () => {
+    const response = await post(payload());
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { orderId: string; amount: number; status: string; currency: string };
+    expect(body).toMatchObject({ amount: 12500, status: "pending", currency: "usd" });
+    expect(body.orderId).toMatch(/^[0-9a-f]{32}$/);
+    const order = (await server.db.select().from(orders).where(eq(orders.publicId, body.orderId)).get())!;
+    expect(order).toMatchObject({ status: "pending", subtotalCents: 12000, shippingCents: 500, totalCents: 12500, notes: "Gift wrap, please" });
+    const lines = await server.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(lines.map((line) => [line.fragranceId, line.name, line.quantity])).toEqual([
+      [1, "Open Range", 2],
+      [2, "Patchouli Muse", 1],
+    ]);
+  });
+
+  it("refuses a mismatched amount with a 422 that states the right amount", async () => {
+    const response = await post(payload({ amount: 100 }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      message: "Amount mismatch: the order total is 12500 cents ($125.00).",
+      expectedAmount: 12500,
+    });
+  });
+
+  it("refuses tampered prices, unknown fragrances and hostile quantities with clear messages", async () => {
+    const tampered = await post(payload({ amount: 600, items: [{ fragranceId: 1, name: "x", quantity: 1, price: 100 }] }));
+    expect(tampered.status).toBe(422);
+    expect(((await tampered.json()) as { message: string }).message).toBe("The price of Open Range is 4000 cents ($40.00), not 100.");
+
+    const unknown = await post(payload({ items: [{ fragranceId: 999999, name: "Ghost", quantity: 1, price: 4000 }] }));
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { message: string }).message).toBe("Unknown fragrance: id 999999.");
+
+    for (const quantity of [0, -1, 1e9, "abc", 1.5]) {
+      const response = await post(payload({ items: [{ fragranceId: 1, name: "x", quantity, price: 4000 }] }));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
+      expect(body.message).toBe("The order details are not valid.");
+      expect(body.errors["orderDetails.items.0.quantity"]).toBeDefined();
+    }
+  });
+
+  it("refuses malformed JSON, missing fields and oversized bodies", async () => {
+    expect((await post("{not json")).status).toBe(400);
+    const missing = await post({ amount: 100 });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty("orderDetails");
+    const huge = payload();
+    huge.orderDetails.notes = "x".repeat(70_000);
+    expect((await post(huge)).status).toBe(413);
+  });
+
+  it("honours an Idempotency-Key: a retry returns the same order instead of a second one", async () => {
+    const key = "retry-key-0001";
+    const [first, second] = await Promise.all([
+      post(payload({ email: "idem@example.com" }), { "Idempotency-Key": key }),
+      post(payload({ email: "idem@example.com" }), { "Idempotency-Key": key }),
+    ]);
+    const a = (await first.json()) as { orderId: string };
+    const b = (await second.json()) as { orderId: string };
+    expect(a.orderId).toBe(b.orderId);
+    expect(await server.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+    const reused = await post(payload({ amount: 4500, items: [{ fragranceId: 3, name: "x", quantity: 1, price: 4000 }] }), { "Idempotency-Key": key });
+    expect(reused.status).toBe(409);
+    expect((await post(payload(), { "Idempotency-Key": "no spaces allowed" })).status).toBe(400);
+  });
+
+  it("applies WELCOME10 once per e-mail", async () => {
+    const first = await post(payload({ amount: 11300, email: "api-welcome@example.com", discountCode: "WELCOME10" }));
+    expect(first.status).toBe(201);
+    const second = await post(payload({ amount: 11300, email: "api-welcome@example.com", discountCode: "WELCOME10" }));
+    expect(second.status).toBe(422);
+    expect(((await second.json()) as { message: string }).message).toBe(
+      "This discount code has already been used with this email address.",
+    );
+  });
+
+  it("answers 429 JSON once a client calls too often", async () => {
+    const limited = await startTestServer({ env: { RATE_LIMIT_CHECKOUT: "1" } });
+    try {
+      const shopper = createShopper(limited);
+      expect((await shopper.postJson("/api/create-payment-intent", payload())).status).toBe(201);
+      const response = await shopper.postJson("/api/create-payment-intent", payload());
+      expect(response.status).toBe(429);
+      expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(await response.json()).toHaveProperty("message");
+    } finally {
+      await limited.close();
+    }
+  });
+});
