@@ -4,6 +4,7 @@ import { isHoneypotFilled } from "~/lib/honeypot";
 import { verifyLogin } from "~/models/user.server";
 import { apiError, methodNotAllowed, readJsonBody, validationError } from "~/utils/api.server";
 import { startUserSession } from "~/utils/auth.server";
+import { mergeCartAtLogin } from "~/utils/cart.server";
 import { HONEYPOT_MESSAGE, LOGIN_FAILED } from "~/utils/authenticator.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 
@@ -20,6 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await verifyLogin({ db: context.db, ...parsed.data });
   if (!user) return apiError(401, LOGIN_FAILED);
   const { token, headers } = await startUserSession(request, context, user.id);
+  await mergeCartAtLogin(request, context, user.id, headers);
   return Response.json({ token, user }, { headers });
 }
 

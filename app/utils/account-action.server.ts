@@ -4,6 +4,7 @@ import { FAVORITE_SUCCESS } from "~/lib/favorite-messages";
 import type { ToastInput } from "~/lib/toast";
 import { addFavorite } from "~/models/favorite.server";
 import { endUserSession, startUserSession } from "./auth.server";
+import { mergeCartAtLogin } from "./cart.server";
 import { createAuthenticator, formErrorReply } from "./authenticator.server";
 import type { LoadContext } from "./load-context.server";
 import { checkRateLimit } from "./rate-limit.server";
@@ -46,6 +47,8 @@ export async function handleAccountAction(request: Request, context: LoadContext
   if (!outcome.ok) return data({ intent, result: outcome.reply }, { status: 400 });
 
   const { headers } = await startUserSession(request, context, outcome.user.id);
+
+  await mergeCartAtLogin(request, context, outcome.user.id, headers);
   const redirectTo = safeRedirect(form.get("redirectTo"), "/account");
 
   // A guest who tapped a favourite came here with its id: save it on the way back.

@@ -33,16 +33,14 @@ export async function ensureRequestCart(
 }
 
 /**
- * For the login action: moves the guest cart into the user's cart and forgets
- * the guest cookie. Append the returned headers to the login response.
+ * At login and registration: moves the guest cart into the user's cart and
+ * forgets the guest cookie (appended to the login response's `headers`).
  */
-export async function mergeCartAtLogin(request: Request, context: CartContext, userId: number): Promise<Headers> {
+export async function mergeCartAtLogin(request: Request, context: CartContext, userId: number, headers: Headers) {
   const cookieCartId = await readCartId(request, context);
   await mergeGuestCartIntoUserCart({ db: context.db, cartId: cookieCartId, userId });
-  const headers = new Headers();
   if (cookieCartId) {
     const cookie = cartCookie({ sessionSecret: context.sessionSecret, secure: context.env.isProduction });
     headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
   }
-  return headers;
 }

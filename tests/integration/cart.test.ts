@@ -4,7 +4,6 @@ import { cartItems, carts, fragrances } from "../../db/schema";
 import { addToCart, createCart, getCartLines, mergeGuestCartIntoUserCart } from "../../app/models/cart.server";
 import { createUser } from "../../app/models/user.server";
 import { startUserSession } from "../../app/utils/auth.server";
-import { mergeCartAtLogin } from "../../app/utils/cart.server";
 import { parseEnv } from "../../app/utils/env.server";
 import { createShopper } from "../support/shopper";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -145,17 +144,22 @@ describe("merging the guest cart at login", () => {
     expect(await db.select().from(carts).where(eq(carts.id, guestCart))).toEqual([]);
   });
 
-  it("hands the guest cart to a user without one, and the old cookie no longer shows it", async () => {
+  it("hands the guest cart to the shopper who logs in, and the old cookie no longer shows it", async () => {
     const guest = createShopper(server);
     await guest.addToCart(12);
-    const { user, cookie } = await signIn("takeover@example.com");
-    const guestCookie = `onbrand-cart=${guest.cookies.get("onbrand-cart")}`;
-    const headers = await mergeCartAtLogin(new Request("http://shop.test/login", { headers: { Cookie: guestCookie } }), context(), user.id);
-    expect(headers.get("Set-Cookie")).toMatch(/^onbrand-cart=;.*Max-Age=0/);
+    const guestCookie = guest.cookies.get("onbrand-cart")!;
+    await createUser({ db: server.db, email: "takeover@example.com", password: "password123" });
+    const login = await guest.post("/login", { intent: "login", email: "takeover@example.com", password: "password123" });
+    expect(login.status).toBe(302);
+    expect(login.headers.getSetCookie().some((line) => /^onbrand-cart=;.*Max-Age=0/.test(line))).toBe(true);
+    expect(guest.cookies.has("onbrand-cart")).toBe(false);
+    expect((await guest.cart()).lines.map((line) => line.fragranceId)).toEqual([12]);
 
-    const signedIn = createShopper(server);
-    signedIn.cookies.set("__session", cookie.split("=").slice(1).join("="));
-    expect((await signedIn.cart()).lines.map((line) => line.fragranceId)).toEqual([12]);
+    const otherBrowser = createShopper(server);
+    await otherBrowser.post("/login", { intent: "login", email: "takeover@example.com", password: "password123" });
+    expect((await otherBrowser.cart()).lines.map((line) => line.fragranceId)).toEqual([12]);
+    guest.cookies.delete("__session");
+    guest.cookies.set("onbrand-cart", guestCookie);
     // After logout the browser still holds the old guest cookie: it must not reveal the account's cart.
     expect((await guest.cart()).lines).toEqual([]);
   });
