@@ -1,12 +1,16 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { FragranceCard } from "~/components/fragrance-card";
+import { CustomerReviews } from "~/components/home/customer-reviews";
+import { NewsletterSignup } from "~/components/home/newsletter-signup";
 import { listNewestFragrances } from "~/models/fragrance.server";
+import { getReviewsWithSummary } from "~/models/review.server";
 import { seoMeta } from "~/utils/seo-meta";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const newest = await listNewestFragrances({ db: context.db, limit: 4 });
-  return { newest };
+  const customerReviews = await getReviewsWithSummary({ db: context.db, limit: 3 });
+  return { newest, customerReviews };
 }
 
 const GENDER_STRIP = [
@@ -16,7 +20,7 @@ const GENDER_STRIP = [
 ] as const;
 
 export default function Home() {
-  const { newest } = useLoaderData<typeof loader>();
+  const { newest, customerReviews } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-b from-gold-50 to-paper dark:from-stone-900 dark:to-stone-950">
@@ -60,6 +64,9 @@ export default function Home() {
           </div>
         </section>
       ) : null}
+
+      <CustomerReviews {...customerReviews} />
+      <NewsletterSignup />
     </>
   );
 }

@@ -1,22 +1,35 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error";
+import { ProductReviews } from "~/components/reviews/product-reviews";
 import { formatCents } from "~/lib/money";
+import { reviewJsonLdParts, serializeJsonLd } from "~/lib/review-json-ld";
 import { parseId } from "~/lib/route-params";
 import { GENDER_LABELS } from "~/lib/site";
 import { getFragrance } from "~/models/fragrance.server";
+import { getReviewsWithSummary } from "~/models/review.server";
 import { seoMeta } from "~/utils/seo-meta";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
   if (!fragrance) throw new Response("Not Found", { status: 404 });
-  return { fragrance };
+  const reviews = await getReviewsWithSummary({ db: context.db, productId: fragrance.id, limit: 6 });
+  return { fragrance, reviews };
 }
 
 export default function ProductPage() {
-  const { fragrance } = useLoaderData<typeof loader>();
+  const { fragrance, reviews } = useLoaderData<typeof loader>();
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: fragrance.name,
+    description: fragrance.description,
+    image: fragrance.imageUrl,
+    ...reviewJsonLdParts(reviews.summary, reviews.reviews),
+  };
   return (
+    <>
     <article className="container-page grid gap-10 py-12 md:grid-cols-2">
       <img
         src={fragrance.imageUrl}
@@ -42,6 +55,9 @@ export default function ProductPage() {
         </Link>
       </div>
     </article>
+    <ProductReviews {...reviews} />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+    </>
   );
 }
 
