@@ -86,7 +86,7 @@ describe("POST /api/reviews", () => {
   it("accepts the spec's review submission as JSON", async () => {
     const response = await postJson({ name: "Bo", email: "bo@example.com", rating: 4, comment: "Really nice scent overall.", productName: "My bottle" });
     expect(response.status).toBe(201);
-    const body = await response.json();
+    const body = (await response.json()) as { review: { approved: boolean }; errors: Record<string, string[]> };
     expect(body.review.approved).toBe(false);
     const stored = (await allReviews()).at(-1)!;
     expect(stored).toMatchObject({ name: "Bo", rating: 4, productId: null, productName: "My bottle", approved: false });
@@ -95,7 +95,7 @@ describe("POST /api/reviews", () => {
   it("answers bad input with JSON errors and a 400", async () => {
     const response = await postJson({ name: "B", email: "x", rating: 0, comment: "short" });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = (await response.json()) as { review: { approved: boolean }; errors: Record<string, string[]> };
     expect(body.errors).toEqual({
       name: ["Name must be at least 2 characters"],
       email: ["Please enter a valid email address"],
@@ -106,7 +106,7 @@ describe("POST /api/reviews", () => {
     expect((await postJson([1, 2])).status).toBe(400);
     const unknown = await postJson({ ...valid, rating: 3, productId: 99999999 });
     expect(unknown.status).toBe(400);
-    expect((await unknown.json()).errors.productId).toEqual(["Please choose a fragrance from the list"]);
+    expect(((await unknown.json()) as { errors: Record<string, string[]> }).errors.productId).toEqual(["Please choose a fragrance from the list"]);
   });
 });
 
@@ -151,7 +151,7 @@ describe("rate limit", () => {
       const third = await send();
       expect(third.status).toBe(429);
       expect(third.headers.get("retry-after")).toBeTruthy();
-      expect((await third.json()).message).toMatch(/Too many attempts/);
+      expect(((await third.json()) as { message: string }).message).toMatch(/Too many attempts/);
     } finally {
       await limited.close();
     }
