@@ -1,37 +1,43 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { useToast } from "~/components/toaster";
+import { postNewsletterSignup } from "~/lib/newsletter-client";
 import { NEWSLETTER_TOASTS, newsletterSchema } from "~/lib/newsletter-schema";
-
-type NewsletterReply = { ok?: boolean; message: string; errors?: Record<string, string[]> };
 
 /**
  * A plain POST form to /resources/newsletter (redirect back with a toast).
- * Once hydrated it asks for JSON instead, checks the address first, then shows
- * the thank-you toast and clears the field without leaving the page.
+ * Once hydrated it checks the address first, posts in the background, then
+ * shows the thank-you toast and clears the field without leaving the page.
  */
 export function NewsletterSignup() {
-  const fetcher = useFetcher<NewsletterReply>({ key: "newsletter-home" });
   const toast = useToast();
   const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
-  const busy = fetcher.state !== "idle";
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => setHydrated(true), []);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.errors) toast(NEWSLETTER_TOASTS.invalidHome);
-    else if (fetcher.data.ok) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = new FormData(form).get("email");
+    const parsed = newsletterSchema.safeParse({ email, source: "home" });
+    if (!parsed.success) {
+      toast(NEWSLETTER_TOASTS.invalidHome);
+      return;
+    }
+    setBusy(true);
+    const outcome = await postNewsletterSignup(parsed.data.email, "home");
+    setBusy(false);
+    if (outcome === "subscribed") {
       toast(NEWSLETTER_TOASTS.subscribed);
-      formRef.current?.reset();
-    } else toast(NEWSLETTER_TOASTS.failed);
-  }, [fetcher.state, fetcher.data, toast]);
+      form.reset();
+    } else toast(outcome === "invalid" ? NEWSLETTER_TOASTS.invalidHome : NEWSLETTER_TOASTS.failed);
+  }
 
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-stone-900 text-white dark:bg-stone-900">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-stone-900 text-white">
       <div className="container-page py-16 text-center">
         <h2 id="newsletter-heading" className="text-3xl">
           Join Our Newsletter
@@ -39,24 +45,16 @@ export function NewsletterSignup() {
         <p className="mx-auto mt-3 max-w-xl text-stone-300">
           New fragrances, seasonal picks and member offers, straight to your inbox. Unsubscribe at any time.
         </p>
-        <fetcher.Form
-          ref={formRef}
+        <form
           method="post"
           action="/resources/newsletter"
           noValidate={hydrated}
+          onSubmit={hydrated ? onSubmit : undefined}
           className="relative mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row"
-          onSubmit={(event) => {
-            const email = new FormData(event.currentTarget).get("email");
-            if (!newsletterSchema.safeParse({ email }).success) {
-              event.preventDefault();
-              toast(NEWSLETTER_TOASTS.invalidHome);
-            }
-          }}
         >
           <HoneypotField />
           <input type="hidden" name="source" value="home" />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#newsletter`} />
-          {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
           <label htmlFor="newsletter-email" className="sr-only">
             Email address
           </label>
@@ -72,7 +70,7 @@ export function NewsletterSignup() {
           <button type="submit" className="btn bg-gold-300 text-stone-950 hover:bg-gold-100" disabled={busy}>
             {busy ? "Subscribing..." : "Subscribe"}
           </button>
-        </fetcher.Form>
+        </form>
       </div>
     </section>
   );
