@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectToast } from "./toast";
 import { visit } from "./visit";
 
 // A first-time visitor: nothing in local storage.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const storage = (page: import("@playwright/test").Page, key: string) =>
+const storage = (page: Page, key: string) =>
   page.evaluate((name) => window.localStorage.getItem(name), key);
 
 test.describe("welcome popup", () => {
