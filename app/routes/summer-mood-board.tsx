@@ -92,7 +92,7 @@ export default function MoodBoardPage() {
             emptyText="No fragrances found for this season. Please try another season."
           />
         </div>
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
           <BoardPanel state={state} fragrances={boardFragrances} shareUrl={shareUrl} />
         </div>
       </div>
