@@ -142,14 +142,17 @@ export function resizeOnBoard(state: MoodBoardState, id: number): MoodBoardState
   return { ...state, items: state.items.map((item) => (item.id === id ? { ...item, size: next(item.size) } : item)) };
 }
 
-/** Where each of the six slots sits on the canvas, in percent (a loose collage); x + the largest width (33%) stays inside. */
+/**
+ * Where each of the six slots sits on the (square) canvas, in percent: three
+ * columns that never overlap at the largest item width (30%), two rows.
+ */
 export const BOARD_SLOTS: readonly { x: number; y: number }[] = [
-  { x: 3, y: 6 },
-  { x: 35, y: 2 },
-  { x: 66, y: 10 },
-  { x: 6, y: 52 },
-  { x: 38, y: 48 },
-  { x: 66, y: 56 },
+  { x: 3, y: 4 },
+  { x: 36, y: 2 },
+  { x: 68, y: 6 },
+  { x: 4, y: 52 },
+  { x: 37, y: 50 },
+  { x: 68, y: 54 },
 ];
 
 type PairingFragrance = { id: number; name: string; topNotes: string[]; middleNotes: string[]; baseNotes: string[] };

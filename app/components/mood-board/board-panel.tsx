@@ -15,7 +15,7 @@ import {
 import type { BoardFragrance } from "~/models/mood-board.server";
 import { ShareBoard } from "./share-board";
 
-const SIZE_WIDTH: Record<ItemSize, string> = { small: "22%", medium: "27%", large: "33%" };
+const SIZE_WIDTH: Record<ItemSize, string> = { small: "20%", medium: "25%", large: "30%" };
 
 /** The board: its editable name (a GET form), the canvas, pairing tips and sharing. */
 export function BoardPanel({
@@ -63,7 +63,7 @@ export function BoardPanel({
 
       <div
         data-testid="mood-board-canvas"
-        className="relative mt-5 aspect-[4/3] overflow-hidden rounded-xl bg-gradient-to-br from-gold-50 via-paper to-stone-100 dark:from-stone-800 dark:via-stone-900 dark:to-stone-950"
+        className="relative mt-5 aspect-square overflow-hidden rounded-xl bg-gradient-to-br from-gold-50 via-paper to-stone-100 dark:from-stone-800 dark:via-stone-900 dark:to-stone-950"
       >
         {items.length === 0 ? (
           <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-stone-600 dark:text-stone-400">
