@@ -15,6 +15,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
+    // The welcome popup opens 3 s into every fresh visit; tests start as a
+    // returning visitor who has seen it. Its own tests clear this.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: "popup_seen", value: "true" }] }],
+    },
     trace: "off",
     launchOptions: {
       executablePath: chromium,

@@ -21,6 +21,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useOptimisticTheme } from "./components/theme-toggle";
 import { Toaster } from "./components/toaster";
+import { WelcomePopupLoader } from "./components/welcome-popup-loader";
 import { siteConfigFrom, DEFAULT_SITE } from "./lib/site";
 import { metaDescription, pageTitle } from "./lib/seo";
 import { getCartItemCount, resolveCartId } from "./models/cart.server";
@@ -110,6 +111,7 @@ export default function App() {
         </main>
         <SiteFooter site={site} />
         <ScrollToTop />
+        <WelcomePopupLoader brandName={site.brandName} />
       </Toaster>
     </Document>
   );

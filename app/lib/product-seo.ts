@@ -18,7 +18,8 @@ export function absoluteUrl(origin: string, path: string) {
 }
 
 /** Product JSON-LD, serialised so that no "<" can close the script element. */
-export function productJsonLd(input: ProductSeoInput): string {
+/** `extra` adds parts known elsewhere, e.g. aggregateRating and review. */
+export function productJsonLd(input: ProductSeoInput, extra: Record<string, unknown> = {}): string {
   const data = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -35,6 +36,7 @@ export function productJsonLd(input: ProductSeoInput): string {
       availability: "https://schema.org/InStock",
       url: absoluteUrl(input.origin, `/product/${input.id}`),
     },
+    ...extra,
   };
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }

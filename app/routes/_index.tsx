@@ -2,17 +2,23 @@ import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { FeaturedCarousel } from "~/components/featured-carousel";
 import { FragranceCard } from "~/components/fragrance-card";
+import { CustomerReviews } from "~/components/home/customer-reviews";
+import { NewsletterSignup } from "~/components/home/newsletter-signup";
 import { FragranceQuiz } from "~/components/fragrance-quiz";
 import { BrandExperience, NotesExplainer, ScentRewardsBanner } from "~/components/home-sections";
 import { SeasonalCollections } from "~/components/seasonal-collections";
 import { parseHomeState } from "~/lib/home-state";
 import { getHomeCatalogue } from "~/models/home.server";
+import { getReviewsWithSummary } from "~/models/review.server";
 import { seoMeta } from "~/utils/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = parseHomeState(new URL(request.url).searchParams);
-  const catalogue = await getHomeCatalogue({ db: context.db, state });
-  return { state, ...catalogue };
+  const [catalogue, customerReviews] = await Promise.all([
+    getHomeCatalogue({ db: context.db, state }),
+    getReviewsWithSummary({ db: context.db, limit: 3 }),
+  ]);
+  return { state, ...catalogue, customerReviews };
 }
 
 const GENDER_STRIP = [
@@ -22,7 +28,7 @@ const GENDER_STRIP = [
 ] as const;
 
 export default function Home() {
-  const { state, newest, featured, seasonal, quizPicks } = useLoaderData<typeof loader>();
+  const { state, newest, featured, seasonal, quizPicks, customerReviews } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData("root") as { site?: { brandName: string } } | undefined;
   return (
     <>
@@ -72,6 +78,8 @@ export default function Home() {
         </section>
       ) : null}
 
+      <CustomerReviews {...customerReviews} />
+      <NewsletterSignup />
       <FragranceQuiz answers={state.quiz} recommendations={quizPicks} />
       <SeasonalCollections state={state} items={seasonal} />
       <ScentRewardsBanner />

@@ -1,10 +1,96 @@
-import type { MetaFunction } from "@remix-run/react";
-import { ComingSoon } from "~/components/coming-soon";
+import { Link, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { Gem, HeartHandshake, Leaf } from "lucide-react";
+import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
 import { seoMeta } from "~/utils/seo-meta";
 
-export default function Page() {
-  return <ComingSoon title="About" />;
+// Copy limited to the spec's brand facts (section 1): Denver, CO; premium,
+// cruelty-free, glass roll-on bottles, one affordable price, about 120 fragrances.
+const VALUES = [
+  {
+    title: "Quality Ingredients",
+    text: "Premium, concentrated fragrance oils: a little goes a long way, straight from a 10ml glass roll-on bottle.",
+    Icon: Gem,
+  },
+  {
+    title: "Ethical Practices",
+    text: "Every fragrance we make is cruelty-free, and glass bottles keep the oil pure.",
+    Icon: Leaf,
+  },
+  {
+    title: "Accessible Luxury",
+    text: "Scents inspired by the designer perfumes you love, at one consistent, affordable price.",
+    Icon: HeartHandshake,
+  },
+] as const;
+
+export default function AboutPage() {
+  const site = useRouteLoaderData<{ site: SiteConfig }>("root")?.site ?? DEFAULT_SITE;
+  return (
+    <div className="container-page max-w-4xl py-12">
+      <h1 className="text-4xl">About {site.brandName}</h1>
+
+      <section aria-labelledby="our-story" className="mt-10">
+        <h2 id="our-story" className="text-3xl">
+          Our Story
+        </h2>
+        <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
+          {site.brandName} is based in {site.city}. We make premium, concentrated fragrance oils, each one inspired by a
+          well-known designer perfume, and pour them into 10ml glass roll-on bottles you can carry anywhere. Our
+          collection has grown to about 120 fragrances for him, for her and for everyone.
+        </p>
+      </section>
+
+      <section aria-labelledby="our-mission" className="mt-10">
+        <h2 id="our-mission" className="text-3xl">
+          Our Mission
+        </h2>
+        <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
+          We believe a signature scent should not be a luxury. Our mission is to offer premium, cruelty-free fragrance
+          at one consistent, affordable price, so you can find the scent that feels like you, and a few more for every
+          season.
+        </p>
+      </section>
+
+      <section aria-labelledby="our-values" className="mt-12">
+        <h2 id="our-values" className="sr-only">
+          Our Values
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {VALUES.map(({ title, text, Icon }) => (
+            <li key={title} className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
+              <Icon className="size-8 text-gold-600 dark:text-gold-300" aria-hidden="true" />
+              <h3 className="mt-4 text-xl">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="scent-rewards" className="mt-12 rounded-2xl bg-stone-900 p-8 text-white">
+        <h2 id="scent-rewards" className="text-3xl">
+          Scent Rewards
+        </h2>
+        <p className="mt-3 text-stone-300">
+          Three tiers (Essence, Aroma and Elixir), 5-10 points for every $1 you spend, points that never expire, and it is
+          free to join.
+        </p>
+        <Link to="/account" className="btn mt-6 bg-gold-300 text-stone-950 hover:bg-gold-100">
+          Join Scent Rewards
+        </Link>
+      </section>
+
+      <div className="mt-12 text-center">
+        <Link to="/shop" className="btn-primary">
+          Shop Our Collection
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "About", description: "About" });
+  seoMeta(matches, {
+    title: "About Us",
+    description:
+      "Premium, cruelty-free concentrated fragrance oils in 10ml glass roll-on bottles from Denver, CO: about 120 scents inspired by designer perfumes.",
+  });

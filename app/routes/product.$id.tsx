@@ -4,10 +4,13 @@ import { AddToCartButton } from "~/components/add-to-cart-button";
 import { FavoriteToggle } from "~/components/favorite-toggle";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { ProductDetails, ProductNotFound } from "~/components/product-details";
+import { ProductReviews } from "~/components/reviews/product-reviews";
 import { absoluteUrl, productJsonLd, productMetaTags } from "~/lib/product-seo";
+import { reviewJsonLdParts } from "~/lib/review-json-ld";
 import { parseId } from "~/lib/route-params";
 import { productUrl } from "~/lib/share-links";
 import { getFragrance } from "~/models/fragrance.server";
+import { getReviewsWithSummary } from "~/models/review.server";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { seoMeta, siteFromMatches } from "~/utils/seo-meta";
 
@@ -15,11 +18,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
   if (!fragrance) throw new Response("Not Found", { status: 404 });
-  return { fragrance, origin: publicOrigin(request, context) };
+  const reviews = await getReviewsWithSummary({ db: context.db, productId: fragrance.id, limit: 6 });
+  return { fragrance, reviews, origin: publicOrigin(request, context) };
 }
 
 export default function ProductPage() {
-  const { fragrance, origin } = useLoaderData<typeof loader>();
+  const { fragrance, reviews, origin } = useLoaderData<typeof loader>();
   const brandName = useBrandName();
   const seo = { ...fragrance, brandName, origin };
   const share = {
@@ -32,7 +36,10 @@ export default function ProductPage() {
   return (
     <>
       {/* JSON-LD is data, never executed, so it needs no CSP nonce; "<" is escaped. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(seo) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: productJsonLd(seo, reviewJsonLdParts(reviews.summary, reviews.reviews)) }}
+      />
       <ProductDetails
         fragrance={fragrance}
         share={share}
@@ -45,6 +52,7 @@ export default function ProductPage() {
           </>
         }
       />
+      <ProductReviews {...reviews} />
     </>
   );
 }

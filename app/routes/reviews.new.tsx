@@ -1,10 +1,187 @@
-import type { MetaFunction } from "@remix-run/react";
-import { ComingSoon } from "~/components/coming-soon";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import { useEffect } from "react";
+import type { z } from "zod";
+import { HoneypotField } from "~/components/honeypot-field";
+import { ReviewProductPicker } from "~/components/reviews/review-product-picker";
+import { ReviewThankYou } from "~/components/reviews/review-thank-you";
+import { StarRatingInput } from "~/components/reviews/star-rating-input";
+import { useToast } from "~/components/toaster";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { parseId } from "~/lib/route-params";
+import { REVIEW_FAILED_TOAST, REVIEW_SUBMITTED_TOAST, reviewPickerLimit, reviewSchema } from "~/lib/review-schema";
+import { createReview, getReviewSuggestion, suggestReviewProducts } from "~/models/review.server";
+import { checkRateLimit } from "~/utils/rate-limit.server";
 import { seoMeta } from "~/utils/seo-meta";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Db } from "../../db/client";
 
-export default function Page() {
-  return <ComingSoon title="Leave a Review" />;
+const THANK_YOU_URL = "/reviews/new?submitted=1";
+
+function textOf(form: FormData, name: string) {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+async function pickerState({ db, query, productId }: { db: Db; query: string; productId: string }) {
+  const id = parseId(productId);
+  const [suggestions, selected] = await Promise.all([
+    suggestReviewProducts({ db, query, limit: reviewPickerLimit(query) }),
+    id ? getReviewSuggestion({ db, id }) : null,
+  ]);
+  return { query: query.trim(), suggestions, selected };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, 100).trim();
+  const submitted = url.searchParams.get("submitted") === "1";
+  const suggestions = submitted
+    ? []
+    : await suggestReviewProducts({ db: context.db, query, limit: reviewPickerLimit(query) });
+  return { submitted, query, suggestions };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = textOf(formData, "intent");
+  // Bots get the thank-you page and nothing is stored.
+  if (isHoneypotFilled(formData)) return redirect(THANK_YOU_URL);
+
+  if (intent === "find-product" || intent === "clear-product") {
+    const clearing = intent === "clear-product";
+    const picker = await pickerState({
+      db: context.db,
+      query: clearing ? "" : textOf(formData, "productQuery").slice(0, 100),
+      productId: clearing ? "" : textOf(formData, "productId"),
+    });
+    const values = Object.fromEntries(["name", "email", "rating", "comment"].map((key) => [key, textOf(formData, key)]));
+    return data({ result: undefined, values, picker });
+  }
+
+  const picker = await pickerState({
+    db: context.db,
+    query: textOf(formData, "productQuery").slice(0, 100),
+    productId: textOf(formData, "productId"),
+  });
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  const limited = await checkRateLimit(context, "review");
+  if (limited) {
+    const result = submission.reply({ formErrors: [await limited.text()] });
+    return data({ result, values: undefined, picker }, { status: 429, headers: { "Retry-After": limited.headers.get("Retry-After") ?? "60" } });
+  }
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), values: undefined, picker }, { status: 400 });
+  }
+  try {
+    const created = await createReview({ db: context.db, input: submission.value });
+    if (!created) {
+      const result = submission.reply({ fieldErrors: { productId: ["Please choose a fragrance from the list"] } });
+      return data({ result, values: undefined, picker }, { status: 400 });
+    }
+  } catch (error) {
+    console.error("review insert failed", error);
+    const result = submission.reply({ formErrors: [REVIEW_FAILED_TOAST.description] });
+    return data({ result, values: undefined, picker }, { status: 503 });
+  }
+  return redirectWithToast(context, THANK_YOU_URL, { ...REVIEW_SUBMITTED_TOAST, type: "success" });
+}
+
+export default function NewReviewPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const toast = useToast();
+  const [form, fields] = useForm<z.input<typeof reviewSchema>>({
+    id: "review",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: actionData?.values,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const formError = form.errors?.[0];
+
+  useEffect(() => {
+    if (formError) toast({ ...REVIEW_FAILED_TOAST, type: "error" });
+  }, [formError, toast]);
+
+  if (loaderData.submitted) return <ReviewThankYou />;
+
+  const picker = actionData?.picker ?? { query: loaderData.query, suggestions: loaderData.suggestions, selected: null };
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+
+  return (
+    <section className="container-page max-w-2xl py-12">
+      <h1 className="text-4xl">Leave a Review</h1>
+      <p className="mt-3 text-stone-600 dark:text-stone-400">
+        Tell other shoppers what you think. Reviews are published after approval.
+      </p>
+      <Form method="post" {...getFormProps(form)} noValidate className="relative mt-8 space-y-6">
+        <HoneypotField />
+        {formError ? (
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900">
+            {formError}
+          </p>
+        ) : null}
+        <Field label="Your Name" id={fields.name.id} errors={fields.name.errors}>
+          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className="input" />
+        </Field>
+        <Field label="Email Address" id={fields.email.id} errors={fields.email.errors}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="input" />
+        </Field>
+        <ReviewProductPicker
+          key={`${picker.query}-${picker.selected?.id ?? ""}`}
+          initialQuery={picker.query}
+          initialSuggestions={picker.suggestions}
+          initialSelected={picker.selected}
+          error={fields.productId.errors?.[0]}
+        />
+        <div>
+          <StarRatingInput
+            name={fields.rating.name}
+            defaultValue={fields.rating.initialValue}
+            errorId={fields.rating.errorId}
+            invalid={Boolean(fields.rating.errors)}
+          />
+          <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
+        </div>
+        <Field label="Your Review" id={fields.comment.id} errors={fields.comment.errors}>
+          <textarea {...getTextareaProps(fields.comment)} rows={5} className="input" />
+        </Field>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? "Submitting..." : "Submit Review"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function Field({ label, id, errors, children }: { label: string; id: string; errors?: string[]; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="mt-1">{children}</div>
+      <FieldError id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {errors[0]}
+    </p>
+  );
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Leave a Review", description: "Leave a Review" });
+  seoMeta(matches, {
+    title: "Leave a Review",
+    description: "Share your experience with our 10ml roll-on fragrance oils. Reviews are published after approval.",
+  });

@@ -1,10 +1,108 @@
-import type { MetaFunction } from "@remix-run/react";
-import { ComingSoon } from "~/components/coming-soon";
+import type { LoaderFunctionArgs } from "#remix-runtime";
+import { useLoaderData, useNavigate, type MetaFunction } from "@remix-run/react";
+import { Sparkles } from "lucide-react";
+import { useEffect } from "react";
+import { BoardPanel } from "~/components/mood-board/board-panel";
+import { MOOD_BOARD_ADDED_TOAST, MOOD_BOARD_FULL_TOAST, NoScriptNotice } from "~/components/mood-board/notices";
+import { RecommendationGrid } from "~/components/mood-board/recommendation-grid";
+import { SeasonMoodPicker } from "~/components/mood-board/season-mood-picker";
+import { useToast } from "~/components/toaster";
+import {
+  MOOD_RECOMMENDATIONS,
+  moodBoardSearch,
+  moodOf,
+  parseMoodBoard,
+  SEASON_LIST_SIZE,
+  seasonByKey,
+} from "~/lib/mood-board";
+import { getBoardFragrances, listMoodRecommendations, listSeasonFragrances } from "~/models/mood-board.server";
 import { seoMeta } from "~/utils/seo-meta";
 
-export default function Page() {
-  return <ComingSoon title="Seasonal Mood Board" />;
+const PATH = "/summer-mood-board";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const parsed = parseMoodBoard(url.searchParams);
+  const season = seasonByKey(parsed.season);
+  const mood = moodOf(parsed);
+  const boardFragrances = await getBoardFragrances({ db: context.db, ids: parsed.items.map((item) => item.id) });
+  // Fragrances removed from the catalogue quietly leave shared boards.
+  const state = { ...parsed, items: parsed.items.filter((item) => boardFragrances.some((f) => f.id === item.id)) };
+  const moodPicks = await listMoodRecommendations({ db: context.db, keywords: mood.keywords, limit: MOOD_RECOMMENDATIONS });
+  const seasonPicks = await listSeasonFragrances({
+    db: context.db,
+    season: season.dbSeason,
+    excludeIds: moodPicks.map((f) => f.id),
+    limit: SEASON_LIST_SIZE,
+  });
+  const rawNotice = url.searchParams.get("notice");
+  const notice: "added" | "full" | null = rawNotice === "added" || rawNotice === "full" ? rawNotice : null;
+  const origin = context.env.publicOrigin?.replace(/\/$/, "") ?? url.origin;
+  return {
+    state,
+    seasonLabel: season.label,
+    moodLabel: mood.label,
+    boardFragrances,
+    moodPicks,
+    seasonPicks,
+    notice,
+    shareUrl: `${origin}${PATH}${moodBoardSearch(state)}`,
+  };
+}
+
+export default function MoodBoardPage() {
+  const { state, seasonLabel, moodLabel, boardFragrances, moodPicks, seasonPicks, notice, shareUrl } =
+    useLoaderData<typeof loader>();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  // With JavaScript the add link's notice becomes a toast, and leaves the URL
+  // so that a reload or a shared link does not repeat it.
+  useEffect(() => {
+    if (!notice) return;
+    toast(notice === "added" ? MOOD_BOARD_ADDED_TOAST : MOOD_BOARD_FULL_TOAST);
+    navigate(`${PATH}${moodBoardSearch(state)}`, { replace: true, preventScrollReset: true });
+  }, [notice, state, toast, navigate]);
+
+  return (
+    <div className="container-page py-12">
+      <p className="inline-flex items-center gap-1.5 rounded-full bg-gold-50 px-3 py-1 text-xs font-semibold tracking-wider text-gold-700 uppercase dark:bg-stone-800 dark:text-gold-300">
+        <Sparkles className="size-3.5" aria-hidden="true" /> Member Access
+      </p>
+      <h1 className="mt-3 text-4xl">{`${seasonLabel} Mood Board`}</h1>
+      <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">
+        Pick a season and a mood, collect up to six fragrances on your board, and share it with a link.
+      </p>
+      <NoScriptNotice notice={notice} />
+      <div className="mt-8">
+        <SeasonMoodPicker state={state} />
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="space-y-12">
+          <RecommendationGrid
+            title={`Recommended for ${moodLabel}`}
+            fragrances={moodPicks}
+            state={state}
+            emptyText="No fragrances match this mood yet. Try another mood."
+          />
+          <RecommendationGrid
+            title={`${seasonLabel} Favorites`}
+            fragrances={seasonPicks}
+            state={state}
+            emptyText="No fragrances found for this season. Please try another season."
+          />
+        </div>
+        <div className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
+          <BoardPanel state={state} fragrances={boardFragrances} shareUrl={shareUrl} />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: "Seasonal Mood Board", description: "Seasonal Mood Board" });
+  seoMeta(matches, {
+    title: "Seasonal Mood Board",
+    description:
+      "Member Access: build a seasonal mood board of roll-on fragrance oils by season and mood, get pairing suggestions and share it.",
+  });

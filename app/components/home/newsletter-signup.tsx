@@ -1,0 +1,77 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { HoneypotField } from "~/components/honeypot-field";
+import { useToast } from "~/components/toaster";
+import { postNewsletterSignup } from "~/lib/newsletter-client";
+import { NEWSLETTER_TOASTS, newsletterSchema } from "~/lib/newsletter-schema";
+
+/**
+ * A plain POST form to /resources/newsletter (redirect back with a toast).
+ * Once hydrated it checks the address first, posts in the background, then
+ * shows the thank-you toast and clears the field without leaving the page.
+ */
+export function NewsletterSignup() {
+  const toast = useToast();
+  const location = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = new FormData(form).get("email");
+    const parsed = newsletterSchema.safeParse({ email, source: "home" });
+    if (!parsed.success) {
+      toast(NEWSLETTER_TOASTS.invalidHome);
+      return;
+    }
+    setBusy(true);
+    const outcome = await postNewsletterSignup(parsed.data.email, "home");
+    setBusy(false);
+    if (outcome === "subscribed") {
+      toast(NEWSLETTER_TOASTS.subscribed);
+      form.reset();
+    } else toast(outcome === "invalid" ? NEWSLETTER_TOASTS.invalidHome : NEWSLETTER_TOASTS.failed);
+  }
+
+  return (
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-stone-900 text-white">
+      <div className="container-page py-16 text-center">
+        <h2 id="newsletter-heading" className="text-3xl">
+          Join Our Newsletter
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-stone-300">
+          New fragrances, seasonal picks and member offers, straight to your inbox. Unsubscribe at any time.
+        </p>
+        <form
+          method="post"
+          action="/resources/newsletter"
+          noValidate={hydrated}
+          onSubmit={hydrated ? onSubmit : undefined}
+          className="relative mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row"
+        >
+          <HoneypotField />
+          <input type="hidden" name="source" value="home" />
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#newsletter`} />
+          <label htmlFor="newsletter-email" className="sr-only">
+            Email address
+          </label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="Your email address"
+            className="input flex-1"
+          />
+          <button type="submit" className="btn bg-gold-300 text-stone-950 hover:bg-gold-100" disabled={busy}>
+            {busy ? "Subscribing..." : "Subscribe"}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

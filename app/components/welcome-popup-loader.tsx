@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { POPUP_STORAGE } from "~/lib/newsletter-schema";
+
+// The dialog's code is fetched only when it is about to open (3 s after load),
+// so it adds nothing to the first page load.
+const WelcomePopup = lazy(() => import("./welcome-popup"));
+export const WELCOME_POPUP_DELAY_MS = 3000;
+
+/** Spec section 4: shows once, 3 s after load, unless popup_seen or discount_claimed is stored. */
+export function WelcomePopupLoader({ brandName }: { brandName: string }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(POPUP_STORAGE.seen) || localStorage.getItem(POPUP_STORAGE.claimed)) return;
+    } catch {
+      return; // No storage, no way to remember a dismissal: never nag.
+    }
+    const timer = setTimeout(() => setOpen(true), WELCOME_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <WelcomePopup brandName={brandName} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}
