@@ -35,7 +35,17 @@ export async function handleFragranceForm({
   let result;
   try {
     result = fragranceId
-      ? await updateFragrance({ db: context.db, userId: admin.id, fragranceId, changes: submission.value })
+      ? await updateFragrance({
+          db: context.db,
+          userId: admin.id,
+          fragranceId,
+          // The form holds every field: an emptied optional field clears it.
+          changes: {
+            ...submission.value,
+            inspiration: submission.value.inspiration ?? null,
+            inspirationReleaseYear: submission.value.inspirationReleaseYear ?? null,
+          },
+        })
       : await createFragrance({ db: context.db, userId: admin.id, input: submission.value });
   } catch (error) {
     console.error(error);

@@ -44,8 +44,9 @@ export async function getToast(
 ): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const storage = toastStorage(context.sessionSecret, context.env.isProduction);
   const session = await storage.getSession(request.headers.get("Cookie"));
-  const parsed = toastSchema.safeParse(session.get("toast"));
+  // has() before get(): reading a flash value removes it from the session.
   if (!session.has("toast")) return { toast: null, headers: null };
+  const parsed = toastSchema.safeParse(session.get("toast"));
   const headers = new Headers({ "Set-Cookie": await storage.destroySession(session) });
   return { toast: parsed.success ? parsed.data : null, headers };
 }

@@ -40,7 +40,7 @@ export function Pager({ page, pages, href }: { page: number; pages: number; href
         <span />
       )}
       <span>
-        Page {page} of {pages}
+        {`Page ${page} of ${pages}`}
       </span>
       {page < pages ? (
         <a href={href(page + 1)} className="btn-outline" rel="next">
