@@ -14,9 +14,11 @@ export async function listOrdersForAdmin({ db, page, pageSize }: { db: Db; page:
         customerEmail: orders.customerEmail,
         totalCents: orders.totalCents,
         status: orders.status,
-        itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`,
       })
       .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .groupBy(orders.id)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),

@@ -26,7 +26,7 @@ export default function AdminOrder() {
           All orders
         </Link>
       </p>
-      <h2 className="mt-2 text-2xl">Order #{order.id}</h2>
+      <h2 className="mt-2 text-2xl">{`Order #${order.id}`}</h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-medium">Date</dt>
         <dd>{new Date(order.createdAt).toISOString().slice(0, 16).replace("T", " ")}</dd>

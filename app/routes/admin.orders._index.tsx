@@ -45,7 +45,7 @@ export default function AdminOrders() {
               <tr key={order.id}>
                 <td className={cell}>
                   <Link to={`/admin/orders/${order.id}`} className="font-medium underline">
-                    #{order.id}
+                    {`#${order.id}`}
                   </Link>
                 </td>
                 <td className={cell}>{new Date(order.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td>
