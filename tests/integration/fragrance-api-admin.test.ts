@@ -33,6 +33,9 @@ function call(method: string, path: string, payload?: unknown) {
   });
 }
 
+type ApiBody = { id: number; message: string; errors: Record<string, string[] | undefined>; inspiration: string | null };
+const readJson = async (response: Response) => (await response.json()) as ApiBody;
+
 const count = () => server.db.$count(fragrances);
 
 describe("admin fragrance API", () => {
@@ -41,7 +44,7 @@ describe("admin fragrance API", () => {
   it("POST creates: 201 with the fragrance, unknown fields ignored, derived columns and audit stored", async () => {
     const response = await call("POST", "/api/fragrances", { ...body, id: 5, brand: "Fake", season: "spring", createdAt: 0 });
     expect(response.status).toBe(201);
-    const created = await response.json();
+    const created = await readJson(response);
     createdId = created.id;
     expect(created).toMatchObject({ ...body, id: expect.any(Number) });
     expect(created.id).not.toBe(5);
@@ -57,12 +60,12 @@ describe("admin fragrance API", () => {
     const { gender: _g, featured: _f, ...rest } = body;
     const defaulted = await call("POST", "/api/fragrances", { ...rest, name: "Api Default" });
     expect(defaulted.status).toBe(201);
-    expect(await defaulted.json()).toMatchObject({ gender: "unisex", featured: false });
+    expect(await readJson(defaulted)).toMatchObject({ gender: "unisex", featured: false });
 
     const before = await count();
     const bad = await call("POST", "/api/fragrances", { ...body, name: "", price: 40.5, topNotes: "lime, basil", baseNotes: [] });
     expect(bad.status).toBe(400);
-    const json = await bad.json();
+    const json = await readJson(bad);
     expect(json.message).toBeTruthy();
     expect(json.errors).toMatchObject({
       name: ["Name is required"],
@@ -73,7 +76,7 @@ describe("admin fragrance API", () => {
     for (const raw of ["not json", "[1,2]", "null"]) {
       const response = await call("POST", "/api/fragrances", raw);
       expect(response.status, raw).toBe(400);
-      expect((await response.json()).message).toBe("The request body must be a JSON object.");
+      expect((await readJson(response)).message).toBe("The request body must be a JSON object.");
     }
     expect(await count()).toBe(before);
   });
@@ -81,17 +84,17 @@ describe("admin fragrance API", () => {
   it("POST with a taken name is 409 with a name error", async () => {
     const response = await call("POST", "/api/fragrances", body);
     expect(response.status).toBe(409);
-    expect((await response.json()).errors).toEqual({ name: ["A fragrance with this name already exists"] });
+    expect((await readJson(response)).errors).toEqual({ name: ["A fragrance with this name already exists"] });
   });
 
   it("PATCH changes only the given fields and recomputes derived columns", async () => {
     const response = await call("PATCH", `/api/fragrances/${createdId}`, { topNotes: ["lemon", "sea salt"], baseNotes: ["musk"], middleNotes: ["mint"], price: 3900, role: "admin" });
     expect(response.status).toBe(200);
-    const updated = await response.json();
+    const updated = await readJson(response);
     expect(updated).toMatchObject({ ...body, topNotes: ["lemon", "sea salt"], middleNotes: ["mint"], baseNotes: ["musk"], price: 3900 });
     const stored = await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, createdId) });
     expect(stored).toMatchObject({ season: "summer", gender: "male", featured: true, brand: "Tom Ford" });
-    const cleared = await (await call("PATCH", `/api/fragrances/${createdId}`, { inspiration: null })).json();
+    const cleared = await readJson(await call("PATCH", `/api/fragrances/${createdId}`, { inspiration: null }));
     expect(cleared.inspiration).toBeNull();
     expect((await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, createdId) }))?.brand).toBeNull();
   });
@@ -99,7 +102,7 @@ describe("admin fragrance API", () => {
   it("PATCH answers 400 for bad fields, 404 for unknown ids, 409 for a taken name", async () => {
     const bad = await call("PATCH", `/api/fragrances/${createdId}`, { gender: "kids", inspirationReleaseYear: 1500 });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).errors).toMatchObject({
+    expect((await readJson(bad)).errors).toMatchObject({
       gender: ["Choose For Him, For Her or Unisex"],
       inspirationReleaseYear: ["Release year must be between 1800 and 2100"],
     });
@@ -112,7 +115,7 @@ describe("admin fragrance API", () => {
   it("DELETE removes the fragrance (200), then 404", async () => {
     const response = await call("DELETE", `/api/fragrances/${createdId}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: "The fragrance has been successfully deleted.", id: createdId });
+    expect(await readJson(response)).toEqual({ message: "The fragrance has been successfully deleted.", id: createdId });
     expect(await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, createdId) })).toBeUndefined();
     expect((await call("DELETE", `/api/fragrances/${createdId}`)).status).toBe(404);
     const actions = await server.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.entityId, String(createdId)) });
