@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { auditLog, fragrances } from "../../db/schema";
 import { deriveFragranceColumns } from "../lib/fragrance-derived";
@@ -36,6 +36,7 @@ function columnsFor(input: FragranceInput) {
   };
 }
 
+/** Newest first, so a fragrance just added is on the first page of its tab. */
 export async function listAdminFragrances({
   db,
   gender,
@@ -53,7 +54,7 @@ export async function listAdminFragrances({
       .select(publicFragranceColumns)
       .from(fragrances)
       .where(where)
-      .orderBy(asc(fragrances.id))
+      .orderBy(desc(fragrances.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(fragrances).where(where).get(),
