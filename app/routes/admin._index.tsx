@@ -40,7 +40,7 @@ export default function AdminFragrances() {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <nav aria-label="Fragrance tabs" className="flex flex-wrap gap-1 rounded-full bg-stone-200/70 p-1 dark:bg-stone-800">
+        <nav aria-label="Fragrance tabs" className="flex flex-wrap gap-1 rounded-2xl bg-stone-200/70 p-1 dark:bg-stone-800">
           {TABS.map((item) => (
             <Link
               key={item.value}
