@@ -117,6 +117,25 @@ test.describe("admin panel", () => {
     expect(stored?.approved).toBe(false);
   });
 
+  test("tabs are links and the table says 'Loading fragrances...' while the next tab loads @js", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    await visit(page, "/admin");
+    // Hold the data request briefly so the loading row can be seen.
+    await page.route(/\/admin\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const tabs = page.getByRole("navigation", { name: "Fragrance tabs" });
+    await tabs.getByRole("link", { name: "Unisex" }).click();
+    await expect(page.getByText("Loading fragrances...")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\?tab=unisex$/);
+    await expect(tabs.getByRole("link", { name: "Unisex" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Loading fragrances...")).toHaveCount(0);
+    const genders = await page.locator("tbody tr td:nth-child(4)").allTextContents();
+    expect(genders.length).toBeGreaterThan(0);
+    expect(new Set(genders)).toEqual(new Set(["Unisex"]));
+  });
+
   test("a guest is sent to log in and a customer is refused", async ({ page, context, baseURL }) => {
     await visit(page, "/admin?tab=male");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%3Ftab%3Dmale$/);

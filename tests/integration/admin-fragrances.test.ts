@@ -152,6 +152,14 @@ describe("admin fragrance forms", () => {
     expect((await server.fetch("/product/4")).status).toBe(404);
   });
 
+  it("answers the dialog's fetcher post with success data and the toast cookie instead of a redirect", async () => {
+    const response = await post("/admin/fragrances/new.data", { ...fields, name: "Dialog Made", via: "dialog" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/^toast=/);
+    expect(await response.text()).toContain("success");
+    expect(await byName("Dialog Made")).toMatchObject({ gender: "female" });
+  });
+
   it("keeps a posted redirect inside the admin panel", async () => {
     const response = await post("/admin/fragrances/new", { ...fields, name: "Redirect Check", redirectTo: "https://evil.example/" });
     expect(response.headers.get("location")).toBe("/admin");
