@@ -1,6 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4123);
+// One database file per run, known to the server and to the test workers (which
+// inherit this environment), so fixtures can create sessions for signed-in users.
+process.env.E2E_DATABASE_URL ??= `file:${join(mkdtempSync(join(tmpdir(), "onbrand-e2e-")), "shop.db")}`;
+process.env.E2E_ADMIN_EMAIL ??= "e2e-admin@example.com";
+process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-password";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Every core flow runs twice: with JavaScript and with it disabled. Tests that
@@ -45,7 +53,14 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), NODE_ENV: "production", RATE_LIMIT_MULTIPLIER: "100" },
+    env: {
+      PORT: String(port),
+      NODE_ENV: "production",
+      RATE_LIMIT_MULTIPLIER: "100",
+      E2E_DATABASE_URL: process.env.E2E_DATABASE_URL,
+      E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

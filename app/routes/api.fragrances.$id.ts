@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from "#remix-runtime";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { parseId } from "~/lib/route-params";
 import { getFragrance } from "~/models/fragrance.server";
+import { handleFragranceItemAction } from "~/utils/fragrance-api.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 
 /** GET /api/fragrances/{id}: one fragrance, or 404 JSON. */
@@ -12,3 +13,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!fragrance) return Response.json({ message: "Fragrance not found." }, { status: 404 });
   return Response.json(fragrance);
 }
+
+/** PATCH and DELETE /api/fragrances/{id} (admin). */
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  handleFragranceItemAction(request, context, params.id);

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from "#remix-runtime";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { parseCatalogueApiQuery } from "~/lib/catalogue-api-query";
 import { listApiFragrances } from "~/models/fragrance.server";
+import { handleFragranceCollectionAction } from "~/utils/fragrance-api.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 
 /**
@@ -15,3 +16,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items, total } = await listApiFragrances({ db: context.db, ...parsed.query });
   return Response.json(items, { headers: { "X-Total-Count": String(total) } });
 }
+
+/** POST /api/fragrances (admin): create from a validated body; 201 with the fragrance. */
+export const action = ({ request, context }: ActionFunctionArgs) => handleFragranceCollectionAction(request, context);

@@ -3,7 +3,22 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const dir = mkdtempSync(join(tmpdir(), "onbrand-e2e-"));
-process.env.DATABASE_URL = `file:${join(dir, "shop.db")}`;
+// playwright.config.ts picks the file, so fixtures can open the same database.
+process.env.DATABASE_URL =
+  process.env.E2E_DATABASE_URL ?? `file:${join(mkdtempSync(join(tmpdir(), "onbrand-e2e-")), "shop.db")}`;
 process.env.SESSION_SECRET ??= "e2e-session-secret";
+
+{
+  const { sql } = await import("drizzle-orm");
+  const { setupDatabase } = await import("../../db/setup");
+  const { createUser } = await import("../../app/models/user.server");
+  const { db } = await setupDatabase({ url: process.env.DATABASE_URL });
+  // Test workers write to this file too (sessions, fixtures): in WAL mode their
+  // writes do not block the server's reads.
+  await db.run(sql`PRAGMA journal_mode = WAL`);
+  // A known administrator for this throwaway database only (never outside tests).
+  if (process.env.E2E_ADMIN_EMAIL && process.env.E2E_ADMIN_PASSWORD) {
+    await createUser({ db, email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD, role: "admin" });
+  }
+}
 await import("../../server/node");

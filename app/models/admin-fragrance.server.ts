@@ -1,0 +1,172 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { runBatch, type Db } from "../../db/client";
+import { auditLog, fragrances } from "../../db/schema";
+import { deriveFragranceColumns } from "../lib/fragrance-derived";
+import type { FragranceInput, FragrancePatch } from "../lib/fragrance-schema";
+import type { Gender } from "../lib/site";
+import { publicFragranceColumns, type PublicFragrance } from "./fragrance.server";
+
+// Admin writes to the catalogue. Each change lands together with its audit row
+// in one batch (D1 has no transactions), and the derived brand/season/search
+// columns are recomputed from the full row on every write.
+
+export type AdminWriteResult =
+  | { ok: true; fragrance: PublicFragrance }
+  | { ok: false; reason: "duplicate-name" | "not-found" };
+
+function isDuplicateName(error: unknown): boolean {
+  const text = String((error as { message?: unknown })?.message ?? error) + String((error as { cause?: unknown })?.cause ?? "");
+  return /UNIQUE constraint failed: fragrances\.name/i.test(text) || text.includes("fragrances_name_unique");
+}
+
+function columnsFor(input: FragranceInput) {
+  return {
+    name: input.name,
+    gender: input.gender,
+    description: input.description,
+    price: input.price,
+    imageUrl: input.imageUrl,
+    topNotes: input.topNotes,
+    middleNotes: input.middleNotes,
+    baseNotes: input.baseNotes,
+    inspiration: input.inspiration ?? null,
+    inspirationReleaseYear: input.inspirationReleaseYear ?? null,
+    featured: input.featured,
+    ...deriveFragranceColumns(input),
+  };
+}
+
+/** Newest first, so a fragrance just added is on the first page of its tab. */
+export async function listAdminFragrances({
+  db,
+  gender,
+  page,
+  pageSize,
+}: {
+  db: Db;
+  gender?: Gender;
+  page: number;
+  pageSize: number;
+}) {
+  const where = gender ? eq(fragrances.gender, gender) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select(publicFragranceColumns)
+      .from(fragrances)
+      .where(where)
+      .orderBy(desc(fragrances.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(fragrances).where(where).get(),
+  ]);
+  return { fragrances: rows, total: total?.value ?? 0 };
+}
+
+export async function getAdminFragrance({ db, fragranceId }: { db: Db; fragranceId: number }) {
+  return (await db.select(publicFragranceColumns).from(fragrances).where(eq(fragrances.id, fragranceId)).get()) ?? null;
+}
+
+export async function createFragrance({
+  db,
+  userId,
+  input,
+}: {
+  db: Db;
+  userId: number;
+  input: FragranceInput;
+}): Promise<AdminWriteResult> {
+  const now = new Date();
+  try {
+    const [inserted] = await runBatch(db, [
+      db
+        .insert(fragrances)
+        .values({ ...columnsFor(input), createdAt: now, updatedAt: now })
+        .returning(publicFragranceColumns),
+      db.insert(auditLog).values({
+        userId,
+        action: "create",
+        entity: "fragrance",
+        // The new id is only known inside the batch.
+        entityId: sql`(select cast(id as text) from ${fragrances} where ${fragrances.name} = ${input.name})`,
+        details: { name: input.name },
+        createdAt: now,
+      }),
+    ]);
+    return { ok: true, fragrance: (inserted as PublicFragrance[])[0]! };
+  } catch (error) {
+    if (isDuplicateName(error)) return { ok: false, reason: "duplicate-name" };
+    throw error;
+  }
+}
+
+/** Full (form) or partial (API PATCH) update; the derived columns follow the merged row. */
+export async function updateFragrance({
+  db,
+  userId,
+  fragranceId,
+  changes,
+}: {
+  db: Db;
+  userId: number;
+  fragranceId: number;
+  changes: FragrancePatch;
+}): Promise<AdminWriteResult> {
+  const current = await getAdminFragrance({ db, fragranceId });
+  if (!current) return { ok: false, reason: "not-found" };
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const merged: FragranceInput = { ...current, ...given } as FragranceInput;
+  const now = new Date();
+  try {
+    const [updated] = await runBatch(db, [
+      db
+        .update(fragrances)
+        .set({ ...columnsFor(merged), updatedAt: now })
+        .where(eq(fragrances.id, fragranceId))
+        .returning(publicFragranceColumns),
+      db.insert(auditLog).values({
+        userId,
+        action: "update",
+        entity: "fragrance",
+        entityId: String(fragranceId),
+        details: { name: merged.name, fields: Object.keys(given) },
+        createdAt: now,
+      }),
+    ]);
+    const row = (updated as PublicFragrance[])[0];
+    return row ? { ok: true, fragrance: row } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (isDuplicateName(error)) return { ok: false, reason: "duplicate-name" };
+    throw error;
+  }
+}
+
+/**
+ * Deletes a fragrance. The constraints do the rest: favourites and cart lines
+ * go with it, reviews keep their text with product_id set to null.
+ */
+export async function deleteFragrance({
+  db,
+  userId,
+  fragranceId,
+}: {
+  db: Db;
+  userId: number;
+  fragranceId: number;
+}): Promise<{ ok: true; name: string } | { ok: false; reason: "not-found" }> {
+  const current = await getAdminFragrance({ db, fragranceId });
+  if (!current) return { ok: false, reason: "not-found" };
+  const now = new Date();
+  const [deleted] = await runBatch(db, [
+    db.delete(fragrances).where(eq(fragrances.id, fragranceId)).returning({ id: fragrances.id }),
+    db.insert(auditLog).values({
+      userId,
+      action: "delete",
+      entity: "fragrance",
+      entityId: String(fragranceId),
+      details: { name: current.name },
+      createdAt: now,
+    }),
+  ]);
+  if ((deleted as unknown[]).length === 0) return { ok: false, reason: "not-found" };
+  return { ok: true, name: current.name };
+}

@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs } from "#remix-runtime";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useCallback, useState } from "react";
+import { Pager } from "~/components/admin/admin-nav";
+import { FragranceDialog } from "~/components/admin/fragrance-dialog";
+import { FragranceTable, type AdminFragranceRow } from "~/components/admin/fragrance-table";
+import { fragranceFormDefaults } from "~/lib/fragrance-schema";
+import { pageCount, pageHref, parsePage } from "~/lib/pagination";
+import { isGender } from "~/lib/site";
+import { listAdminFragrances } from "~/models/admin-fragrance.server";
+import { requireAdmin } from "~/utils/auth.server";
+
+const PAGE_SIZE = 25;
+const TABS = [
+  { value: "all", label: "All Fragrances" },
+  { value: "male", label: "For Him" },
+  { value: "female", label: "For Her" },
+  { value: "unisex", label: "Unisex" },
+] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const tabParam = params.get("tab");
+  const gender = isGender(tabParam) ? tabParam : undefined;
+  const page = parsePage(params.get("page"));
+  const { fragrances, total } = await listAdminFragrances({ db: context.db, gender, page, pageSize: PAGE_SIZE });
+  return { tab: gender ?? "all", page, pages: pageCount(total, PAGE_SIZE), total, fragrances };
+}
+
+export default function AdminFragrances() {
+  const { tab, page, pages, total, fragrances } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [dialog, setDialog] = useState<{ mode: "add" } | { mode: "edit"; fragrance: AdminFragranceRow } | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const redirectTo = location.pathname + location.search;
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <nav aria-label="Fragrance tabs" className="flex flex-wrap gap-1 rounded-2xl bg-stone-200/70 p-1 dark:bg-stone-800">
+          {TABS.map((item) => (
+            <Link
+              key={item.value}
+              to={item.value === "all" ? "/admin" : `/admin?tab=${item.value}`}
+              aria-current={tab === item.value ? "page" : undefined}
+              className={`rounded-full px-4 py-1.5 text-sm ${tab === item.value ? "bg-white font-semibold shadow dark:bg-stone-950" : "hover:bg-white/60 dark:hover:bg-stone-900"}`}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <Link
+          to={`/admin/fragrances/new?${new URLSearchParams({ redirectTo })}`}
+          className="btn-primary"
+          onClick={(event) => {
+            event.preventDefault();
+            setDialog({ mode: "add" });
+          }}
+        >
+          Add New Fragrance
+        </Link>
+      </div>
+      <p className="mt-4 mb-2 text-sm text-stone-600 dark:text-stone-400">
+        {total} {total === 1 ? "fragrance" : "fragrances"}
+      </p>
+      <FragranceTable
+        fragrances={fragrances}
+        loading={loading}
+        redirectTo={redirectTo}
+        onEdit={(fragrance) => setDialog({ mode: "edit", fragrance })}
+      />
+      <Pager page={page} pages={pages} href={(n) => pageHref(location.search, "/admin", n)} />
+      {dialog?.mode === "add" ? (
+        <FragranceDialog
+          title="Add New Fragrance"
+          action="/admin/fragrances/new"
+          formId="fragrance-new-dialog"
+          failure="Failed to create fragrance. Please try again."
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.mode === "edit" ? (
+        <FragranceDialog
+          title="Edit Fragrance"
+          action={`/admin/fragrances/${dialog.fragrance.id}/edit`}
+          formId={`fragrance-${dialog.fragrance.id}-dialog`}
+          defaultValue={fragranceFormDefaults(dialog.fragrance)}
+          failure="Failed to update fragrance. Please try again."
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+}

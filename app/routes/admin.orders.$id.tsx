@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs } from "#remix-runtime";
+import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { formatCents } from "~/lib/money";
+import { parseId } from "~/lib/route-params";
+import { getOrderForAdmin } from "~/models/admin-order.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { seoMeta } from "~/utils/seo-meta";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const orderId = parseId(params.id);
+  const order = orderId ? await getOrderForAdmin({ db: context.db, orderId }) : null;
+  if (!order) throw new Response("Not Found", { status: 404 });
+  return { order };
+}
+
+export default function AdminOrder() {
+  const { order } = useLoaderData<typeof loader>();
+  const address = [order.shippingAddress, order.shippingCity, [order.shippingState, order.shippingZip].filter(Boolean).join(" "), order.shippingCountry]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <article className="max-w-3xl">
+      <p className="text-sm">
+        <Link to="/admin/orders" className="underline">
+          All orders
+        </Link>
+      </p>
+      <h2 className="mt-2 text-2xl">{`Order #${order.id}`}</h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+        <dt className="font-medium">Date</dt>
+        <dd>{new Date(order.createdAt).toISOString().slice(0, 16).replace("T", " ")}</dd>
+        <dt className="font-medium">Status</dt>
+        <dd className="capitalize">{order.status}</dd>
+        <dt className="font-medium">Customer</dt>
+        <dd>
+          {order.customerName} &lt;{order.customerEmail}&gt;
+        </dd>
+        <dt className="font-medium">Ship to</dt>
+        <dd>{address}</dd>
+        <dt className="font-medium">Payment</dt>
+        <dd>
+          {[order.paymentProvider, order.cardBrand, order.cardLast4 ? `ending ${order.cardLast4}` : null, order.paymentReference]
+            .filter(Boolean)
+            .join(" · ") || "—"}
+        </dd>
+        {order.notes ? (
+          <>
+            <dt className="font-medium">Notes</dt>
+            <dd className="whitespace-pre-line">{order.notes}</dd>
+          </>
+        ) : null}
+      </dl>
+      <table className="mt-6 w-full text-left text-sm">
+        <thead className="border-b border-stone-300 dark:border-stone-700">
+          <tr>
+            <th scope="col" className="py-2">Item</th>
+            <th scope="col" className="py-2">Quantity</th>
+            <th scope="col" className="py-2">Unit price</th>
+            <th scope="col" className="py-2 text-right">Line total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id} className="border-b border-stone-200 dark:border-stone-800">
+              <td className="py-2">{item.name}</td>
+              <td className="py-2">{item.quantity}</td>
+              <td className="py-2">{formatCents(item.unitPriceCents)}</td>
+              <td className="py-2 text-right">{formatCents(item.unitPriceCents * item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={3} className="pt-3">Subtotal</td>
+            <td className="pt-3 text-right">{formatCents(order.subtotalCents)}</td>
+          </tr>
+          <tr>
+            <td colSpan={3}>Shipping</td>
+            <td className="text-right">{formatCents(order.shippingCents)}</td>
+          </tr>
+          {order.discountCents > 0 ? (
+            <tr>
+              <td colSpan={3}>Discount{order.discountCode ? ` (${order.discountCode})` : ""}</td>
+              <td className="text-right">-{formatCents(order.discountCents)}</td>
+            </tr>
+          ) : null}
+          <tr className="font-semibold">
+            <td colSpan={3}>Total</td>
+            <td className="text-right">{formatCents(order.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </article>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...seoMeta(matches, { title: "Order · Admin Panel", description: "Order details." }),
+  { name: "robots", content: "noindex" },
+];

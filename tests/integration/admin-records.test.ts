@@ -1,0 +1,130 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { newsletterSubscribers, reviews } from "../../db/schema";
+import { verifyLogin } from "../../app/models/user.server";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { insertOrder, userWithSession } from "../support/admin";
+
+let server: TestServer;
+let admin: Awaited<ReturnType<typeof userWithSession>>;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await userWithSession(server.db, "admin");
+});
+afterAll(() => server.close());
+
+const get = (path: string) => server.fetch(path, { headers: admin.headers });
+const post = (path: string, values: Record<string, string>) =>
+  server.fetch(path, { method: "POST", body: new URLSearchParams(values), headers: admin.headers });
+
+describe("review moderation", () => {
+  it("lists pending reviews as text, approves, unpublishes and deletes them with audit rows", async () => {
+    const [pending] = await server.db
+      .insert(reviews)
+      .values({ name: "Cleo", email: "cleo@example.com", rating: 4, comment: "<script>alert(1)</script> lovely", productId: 1, productName: "First" })
+      .returning();
+    const listed = await (await get("/admin/reviews")).text();
+    expect(listed).toContain("&lt;script&gt;alert(1)&lt;/script&gt; lovely");
+    expect(listed).not.toContain("<script>alert(1)</script>");
+
+    const approve = await post("/admin/reviews", { intent: "approve", reviewId: String(pending!.id), redirectTo: "/admin/reviews?status=pending" });
+    expect(approve.status).toBe(302);
+    expect(approve.headers.get("location")).toBe("/admin/reviews?status=pending");
+    expect((await server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, pending!.id) }))?.approved).toBe(true);
+    expect(await (await get("/admin/reviews?status=published")).text()).toContain("Cleo");
+    expect(await (await get("/admin/reviews?status=pending")).text()).not.toContain("Cleo");
+
+    await post("/admin/reviews", { intent: "unpublish", reviewId: String(pending!.id) });
+    expect((await server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, pending!.id) }))?.approved).toBe(false);
+
+    await post("/admin/reviews", { intent: "delete", reviewId: String(pending!.id) });
+    expect(await server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, pending!.id) })).toBeUndefined();
+    const audit = await server.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.entity, "review") });
+    expect(audit.map((row) => [row.action, row.userId])).toEqual([
+      ["approve", admin.user.id],
+      ["unpublish", admin.user.id],
+      ["delete", admin.user.id],
+    ]);
+  });
+
+  it("refuses a bad moderation request without changing anything", async () => {
+    const response = await post("/admin/reviews", { intent: "publish-everything", reviewId: "x" });
+    expect(response.status).toBe(302);
+    const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
+    const html = await (await server.fetch("/admin/reviews", { headers: { ...admin.headers, Cookie: cookie } })).text();
+    expect(html).toContain("That review action is not valid.");
+  });
+});
+
+describe("orders", () => {
+  it("lists orders with number, customer, items, total and status, and shows the detail", async () => {
+    const orderId = await insertOrder(server.db, {
+      customerName: "Dora Maar",
+      customerEmail: "dora@example.com",
+      items: [
+        { name: "Velvet Rose", unitPriceCents: 4000, quantity: 2, fragranceId: 1 },
+        { name: "Salt Meadow", unitPriceCents: 4000, quantity: 1, fragranceId: null },
+      ],
+    });
+    const list = await (await get("/admin/orders")).text();
+    expect(list).toContain(`#${orderId}`);
+    expect(list).toContain("Dora Maar");
+    expect(list).toContain("$125.00");
+    expect(list).toMatch(/>3<\/td>/);
+    expect(list).toContain(">paid<");
+    const detail = await (await get(`/admin/orders/${orderId}`)).text();
+    for (const text of ["Velvet Rose", "Salt Meadow", "$80.00", "$120.00", "$5.00", "$125.00", "1 Main St", "ending 4242"]) {
+      expect(detail).toContain(text);
+    }
+    expect((await get("/admin/orders/999999")).status).toBe(404);
+  });
+});
+
+describe("subscribers", () => {
+  it("lists e-mails and downloads them as CSV with formulas neutralised", async () => {
+    await server.db.insert(newsletterSubscribers).values([
+      { email: "eve@example.com", source: "newsletter" },
+      { email: "=cmd|'/c calc'!A1@example.com", source: "welcome-popup" },
+    ]);
+    expect(await (await get("/admin/subscribers")).text()).toContain("eve@example.com");
+    const csv = await get("/admin/subscribers.csv");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("email,source,subscribed_at");
+    expect(lines[1]).toMatch(/^eve@example\.com,newsletter,\d{4}-/);
+    expect(lines[2]!.startsWith(`"'=cmd|'/c calc'!A1@example.com",welcome-popup,`)).toBe(true);
+  });
+});
+
+describe("npm run admin:create", () => {
+  it("creates an administrator, then promotes and re-passwords an existing user", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "onbrand-admin-cli-"));
+    const url = `file:${join(dir, "shop.db")}`;
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", ...args], {
+        env: { ...process.env, DATABASE_URL: url },
+      });
+    try {
+      expect((await run("--email", "Boss@Example.com", "--password", "first-password")).stdout).toContain(
+        "Created administrator boss@example.com.",
+      );
+      expect((await run("--email", "boss@example.com", "--password", "second-password")).stdout).toContain(
+        "boss@example.com is now an administrator",
+      );
+      await expect(run("--email", "boss@example.com", "--password", "short")).rejects.toThrow(/at least 8 characters/);
+      const db = createDb({ url });
+      const user = await verifyLogin({ db, email: "boss@example.com", password: "second-password" });
+      expect(user?.role).toBe("admin");
+      expect(await db.query.users.findMany()).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
