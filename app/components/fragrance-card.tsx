@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CardActions } from "./card-actions";
+import { fetchPriority } from "~/lib/fetch-priority";
 import { formatCents } from "~/lib/money";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
@@ -40,7 +41,7 @@ export function FragranceCard({
           width={600}
           height={600}
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
+          {...fetchPriority(priority ? "high" : undefined)}
           decoding="async"
           className="aspect-square w-full bg-stone-100 object-cover dark:bg-stone-800"
         />

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { formatCents } from "~/lib/money";
+import { fetchPriority } from "~/lib/fetch-priority";
 import type { ShareInput } from "~/lib/share-links";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
@@ -44,7 +45,7 @@ export function ProductDetails({
         alt={`${fragrance.name} roll-on bottle`}
         width={600}
         height={600}
-        fetchPriority="high"
+        {...fetchPriority("high")}
         className="aspect-square w-full rounded-3xl bg-stone-100"
       />
       <div>
