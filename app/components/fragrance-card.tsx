@@ -39,7 +39,8 @@ export function FragranceCard({
           width={600}
           height={600}
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
+          // Lower-case: React 18 does not know the fetchPriority prop and would warn.
+          {...(priority ? { fetchpriority: "high" } : {})}
           decoding="async"
           className="aspect-square w-full bg-stone-100 object-cover dark:bg-stone-800"
         />

@@ -44,7 +44,7 @@ export function ProductDetails({
         alt={`${fragrance.name} roll-on bottle`}
         width={600}
         height={600}
-        fetchPriority="high"
+        {...{ fetchpriority: "high" }}
         className="aspect-square w-full rounded-3xl bg-stone-100"
       />
       <div>
