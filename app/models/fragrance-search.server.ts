@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from "driz
 import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import { headerSearchWords, searchWords } from "../lib/search-words";
+import { cachedFacet } from "./facet-cache.server";
 import type { Gender } from "../lib/site";
 
 /** What a fragrance card shows: no description, so lists stay small. */
@@ -57,8 +58,12 @@ export async function searchCatalogue({
   return { items, total: totalRow?.value ?? 0 };
 }
 
-/** Brands for the filter panel, one cheap grouped read over an indexed column. */
-export async function listBrandFacets({ db }: { db: Db }) {
+/** Brands for the filter panel with their counts (cached, see facet-cache). */
+export function listBrandFacets({ db }: { db: Db }) {
+  return cachedFacet(db, "brands", () => countBrands({ db }));
+}
+
+async function countBrands({ db }: { db: Db }) {
   return db
     .select({ brand: sql<string>`${fragrances.brand}`, count: count() })
     .from(fragrances)
@@ -72,21 +77,9 @@ export async function listBrandFacets({ db }: { db: Db }) {
  * Only the top ones are listed, so the page never carries every note.
  */
 type NoteFacet = { note: string; count: number };
-// Counting notes reads every row's note lists, so the answer is kept for a
-// minute per database: the panel shows a stale count at worst, and a shop page
-// at 10,000 fragrances never pays for the scan twice in a row.
-const NOTE_FACETS_TTL_MS = 60_000;
-const noteFacetsCache = new WeakMap<Db, Map<number, { at: number; value: Promise<NoteFacet[]> }>>();
 
 export function listNoteFacets({ db, limit = 30 }: { db: Db; limit?: number }): Promise<NoteFacet[]> {
-  const byLimit = noteFacetsCache.get(db) ?? new Map();
-  noteFacetsCache.set(db, byLimit);
-  const hit = byLimit.get(limit);
-  if (hit && Date.now() - hit.at < NOTE_FACETS_TTL_MS) return hit.value;
-  const value = countNotes({ db, limit });
-  byLimit.set(limit, { at: Date.now(), value });
-  value.catch(() => byLimit.delete(limit));
-  return value;
+  return cachedFacet(db, `notes:${limit}`, () => countNotes({ db, limit }));
 }
 
 async function countNotes({ db, limit }: { db: Db; limit: number }) {
