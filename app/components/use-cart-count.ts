@@ -6,11 +6,12 @@ import { useFetchers } from "@remix-run/react";
  * the root loader revalidates.
  */
 export function useOptimisticCartCount(serverCount: number) {
+  // useFetchers() lists only busy fetchers: submitting, then loading until the
+  // revalidated root count has arrived.
   const fetchers = useFetchers();
   const pendingAdds = fetchers.filter(
     (fetcher) =>
       fetcher.formAction === "/resources/cart" &&
-      fetcher.state === "submitting" &&
       fetcher.formData?.get("intent") === "add",
   ).length;
   return serverCount + pendingAdds;

@@ -34,6 +34,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
           totalCents: order.totalCents,
         },
         card: order.cardBrand && order.cardLast4 ? `${order.cardBrand} ending in ${order.cardLast4}` : null,
+        testMode: order.paymentProvider === "test",
         items: order.items,
         placedAt: order.createdAt.toISOString(),
       },
@@ -88,7 +89,10 @@ export default function OrderPage() {
           {order.card ? (
             <div>
               <h2 className="mb-2 text-xl">Payment</h2>
-              <p className="text-sm">{order.card} (test mode: no card was charged)</p>
+              <p className="text-sm">
+                {order.card}
+                {order.testMode ? " (test mode: no card was charged)" : ""}
+              </p>
             </div>
           ) : null}
         </div>
