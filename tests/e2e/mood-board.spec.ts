@@ -27,6 +27,8 @@ test.describe("mood board", () => {
   });
 
   test("a shopper builds, renames and trims a board, and its link reproduces it in a fresh browser", async ({ page, browser }) => {
+    // A dozen page loads plus a second browser: generous on a busy machine.
+    test.setTimeout(90_000);
     await visit(page, "/summer-mood-board");
     const picks = addLinks(page, "Recommended for Tropical Paradise");
     const first = (await picks.nth(0).getAttribute("aria-label"))!.replace(/^Add | to mood board$/g, "");

@@ -50,8 +50,8 @@ test.describe("app shell", () => {
   test("the theme switch is kept across reloads", async ({ page }) => {
     await visit(page, "/about");
     await expect(page.locator("html")).not.toHaveClass("dark");
-    // Wait for the server's answer (the cookie), not just the optimistic class, before reloading.
-    const saved = page.waitForResponse((response) => response.url().includes("/resources/theme"));
+    // The class changes optimistically; wait for the cookie's response before reloading.
+    const saved = page.waitForResponse((r) => r.url().includes("/resources/theme") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await saved;
     await expect(page.locator("html")).toHaveClass("dark");
