@@ -7,6 +7,8 @@ import { visit } from "./visit";
 const AUTH_WAIT = { timeout: 20_000 };
 
 test.describe("accounts", () => {
+  // Multi-step flows with real scrypt logins on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test("a new shopper registers, sees the account page, logs out and logs back in", async ({ page }) => {
     const email = uniqueEmail("reg");
     await visit(page, "/login");
@@ -94,6 +96,8 @@ test.describe("accounts", () => {
 });
 
 test.describe("accessibility", () => {
+  // Multi-step flows with real scrypt logins on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test("the account screen and the sign-up dialog have no axe violations @js", async ({ page }) => {
     for (const path of ["/login", "/login?tab=register"]) {
       await visit(page, path);

@@ -14,6 +14,8 @@ async function cardAt(page: Page, index: number) {
 }
 
 test.describe("favourites", () => {
+  // Multi-step flows with real scrypt logins on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test("a signed-in shopper favourites from the shop and the product page and manages them on the account page", async ({ page }) => {
     await registerThroughPage(page, uniqueEmail("fav"));
     await visit(page, "/shop");
