@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./support-accounts";
 import { visit } from "./visit";
@@ -6,6 +7,8 @@ import { visit } from "./visit";
 const AUTH_WAIT = { timeout: 20_000 };
 
 test.describe("accounts", () => {
+  // Multi-step flows with real scrypt logins on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test("a new shopper registers, sees the account page, logs out and logs back in", async ({ page }) => {
     const email = uniqueEmail("reg");
     await visit(page, "/login");
@@ -89,5 +92,22 @@ test.describe("accounts", () => {
     await expect(password).toHaveAttribute("type", "text");
     await page.getByRole("button", { name: "Hide password" }).click();
     await expect(password).toHaveAttribute("type", "password");
+  });
+});
+
+test.describe("accessibility", () => {
+  // Multi-step flows with real scrypt logins on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+  test("the account screen and the sign-up dialog have no axe violations @js", async ({ page }) => {
+    for (const path of ["/login", "/login?tab=register"]) {
+      await visit(page, path);
+      const results = await new AxeBuilder({ page }).include("main").analyze();
+      expect(results.violations.map((violation) => violation.id), path).toEqual([]);
+    }
+    await visit(page, "/shop");
+    await page.locator("article").first().getByRole("button", { name: /to favorites$/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const dialog = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+    expect(dialog.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, registerThroughPage, uniqueEmail } from "./support-accounts";
 import { visit } from "./visit";
 
+// Logins cost a real scrypt hash, and the machine is shared: allow for slow answers.
 const AUTH_WAIT = { timeout: 20_000 };
 
 /** The name and id of the nth card on the current listing. */
@@ -14,20 +15,22 @@ async function cardAt(page: Page, index: number) {
 }
 
 test.describe("favourites", () => {
+  // Multi-step flows with real scrypt logins on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test("a signed-in shopper favourites from the shop and the product page and manages them on the account page", async ({ page }) => {
     await registerThroughPage(page, uniqueEmail("fav"));
     await visit(page, "/shop");
     const first = await cardAt(page, 0);
     await first.card.getByRole("button", { name: `Add ${first.name} to favorites` }).click();
-    await expect(page.getByText("Fragrance added to your favorites.").first()).toBeVisible();
-    await expect(first.card.getByRole("button", { name: `Remove ${first.name} from favorites` })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Fragrance added to your favorites.").first()).toBeVisible(AUTH_WAIT);
+    await expect(first.card.getByRole("button", { name: `Remove ${first.name} from favorites` })).toHaveAttribute("aria-pressed", "true", AUTH_WAIT);
     await expect(page).toHaveURL(/\/shop$/);
 
     const second = await cardAt(page, 1);
     await visit(page, `/product/${second.id}`);
     await page.getByRole("button", { name: `Add ${second.name} to favorites` }).click();
-    await expect(page.getByText("Fragrance added to your favorites.").first()).toBeVisible();
-    await expect(page.getByRole("button", { name: `Remove ${second.name} from favorites` })).toContainText("Saved to Favorites");
+    await expect(page.getByText("Fragrance added to your favorites.").first()).toBeVisible(AUTH_WAIT);
+    await expect(page.getByRole("button", { name: `Remove ${second.name} from favorites` })).toContainText("Saved to Favorites", AUTH_WAIT);
 
     await visit(page, "/account");
     const favorites = page.locator("#favorites");
@@ -35,10 +38,10 @@ test.describe("favourites", () => {
     await expect(favorites.getByRole("heading", { name: second.name })).toBeVisible();
 
     await favorites.getByRole("button", { name: `Remove ${first.name} from favorites` }).click();
-    await expect(page.getByText("Fragrance removed from your favorites.").first()).toBeVisible();
-    await expect(favorites.getByRole("heading", { name: first.name })).toHaveCount(0);
+    await expect(page.getByText("Fragrance removed from your favorites.").first()).toBeVisible(AUTH_WAIT);
+    await expect(favorites.getByRole("heading", { name: first.name })).toHaveCount(0, AUTH_WAIT);
     await favorites.getByRole("button", { name: `Remove ${second.name} from favorites` }).click();
-    await expect(page.getByText("You haven't added any fragrances to your favorites yet.")).toBeVisible();
+    await expect(page.getByText("You haven't added any fragrances to your favorites yet.")).toBeVisible(AUTH_WAIT);
   });
 
   test("a guest who taps a favourite is asked to sign in and, after logging in, has it saved on the same page", async ({ page, request }) => {
@@ -67,7 +70,7 @@ test.describe("favourites", () => {
     }
 
     await expect(page).toHaveURL(/\/shop\/female$/, AUTH_WAIT);
-    await expect(page.getByText("Fragrance added to your favorites.").first()).toBeVisible();
+    await expect(page.getByText("Fragrance added to your favorites.").first()).toBeVisible(AUTH_WAIT);
     await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible();
     await expect(
       page.locator("article").first().getByRole("button", { name: `Remove ${first.name} from favorites` }),
