@@ -1,22 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectToast } from "./toast";
 import { visit } from "./visit";
 
 const uniqueEmail = (label: string) =>
   `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/**
- * A flashed toast: the live Radix toast with scripts; without them the server
- * renders it inside <noscript> (Playwright keeps the HTML parser's scripting
- * flag on, so that markup is read as text there).
- */
-async function expectToast(page: Page, text: string) {
-  if (test.info().project.name === "js") {
-    await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText(text);
-  } else {
-    const markup = await page.locator("noscript").evaluateAll((nodes) => nodes.map((node) => node.textContent).join(""));
-    expect(markup).toContain(text);
-  }
-}
 
 async function addToCartDirectly(page: Page, fragranceId: number) {
   // The same plain form post the buttons make, through the browser's cookie jar.

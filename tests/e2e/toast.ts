@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * A toast, as a shopper sees it: the Radix toast with JavaScript, or the
- * flash message rendered in <noscript> without it.
+ * flash message the server renders into the page without it.
  */
 export async function expectToast(page: Page, title: string, description?: string) {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
