@@ -83,7 +83,11 @@ test.describe("shop", () => {
     const panel = page.getByRole("complementary", { name: "Filters" });
     await panel.getByRole("checkbox", { name: "vanilla" }).check();
     await expect(page).toHaveURL(/notes=vanilla/);
-    await page.getByRole("link", { name: "List view" }).click();
+    // React renders the new page in a transition: the address bar can change a
+    // moment before the links do, so wait for the link a shopper would click.
+    const listView = page.getByRole("link", { name: "List view" });
+    await expect(listView).toHaveAttribute("href", /notes=vanilla/);
+    await listView.click();
     await expect(page).toHaveURL(/notes=vanilla&view=list/);
     await page.goBack();
     await expect(page).toHaveURL(/\/shop\?notes=vanilla$/);
