@@ -1,0 +1,131 @@
+// Carts, orders and discount codes.
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, ORDER_STATUSES } from "./columns";
+import { users } from "./accounts";
+import { fragrances } from "./catalogue";
+
+export const carts = sqliteTable(
+  "carts",
+  {
+    // Random id held in the onbrand-cart cookie.
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex("carts_user_unique").on(t.userId)],
+);
+
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    fragranceId: integer("fragrance_id")
+      .notNull()
+      .references(() => fragrances.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_cart_fragrance_unique").on(t.cartId, t.fragranceId),
+    check("cart_items_quantity_check", sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Unguessable id used in the confirmation link.
+    publicId: text("public_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    shippingAddress: text("shipping_address").notNull(),
+    shippingCity: text("shipping_city").notNull(),
+    shippingState: text("shipping_state"),
+    shippingZip: text("shipping_zip"),
+    shippingCountry: text("shipping_country").notNull(),
+    notes: text("notes"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    discountCode: text("discount_code"),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    paymentProvider: text("payment_provider"),
+    paymentReference: text("payment_reference"),
+    // Only the card brand and last four digits are ever stored.
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_public_id_unique").on(t.publicId),
+    uniqueIndex("orders_idempotency_key_unique").on(t.idempotencyKey),
+    index("orders_user_idx").on(t.userId),
+    index("orders_created_idx").on(t.createdAt),
+    check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check(
+      "orders_totals_check",
+      sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`,
+    ),
+    check("orders_card_last4_check", sql`${t.cardLast4} is null or length(${t.cardLast4}) = 4`),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fragranceId: integer("fragrance_id").references(() => fragrances.id, { onDelete: "set null" }),
+    // Snapshots: the order keeps what was bought even if the catalogue changes.
+    name: text("name").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_check", sql`${t.quantity} >= 1`),
+    check("order_items_price_check", sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+export const discountCodes = sqliteTable(
+  "discount_codes",
+  {
+    code: text("code").primaryKey(),
+    percentOff: integer("percent_off").notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    oncePerEmail: integer("once_per_email", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check("discount_codes_percent_check", sql`${t.percentOff} between 1 and 100`)],
+);
+
+export const discountRedemptions = sqliteTable(
+  "discount_redemptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code")
+      .notNull()
+      .references(() => discountCodes.code, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  // "Once per e-mail" is a constraint, not a check in code: D1 has no transactions.
+  (t) => [uniqueIndex("discount_redemptions_code_email_unique").on(t.code, t.email)],
+);

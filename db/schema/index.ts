@@ -1,0 +1,6 @@
+// Every table, by area. drizzle-kit reads this file (drizzle.config.ts).
+export * from "./accounts";
+export * from "./catalogue";
+export * from "./columns";
+export * from "./commerce";
+export * from "./operations";
