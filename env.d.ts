@@ -1,2 +1,8 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/node" />
+
+// One lucide icon's data (see app/components/icon.tsx); the package ships no types per icon.
+declare module "lucide/dist/esm/icons/*.mjs" {
+  const node: import("./app/components/icon").IconNode;
+  export default node;
+}

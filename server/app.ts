@@ -2,6 +2,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../app/utils/env.server";
 import { createLoadContext } from "../app/utils/load-context.server";
@@ -27,16 +28,28 @@ export function createApp({
   app.set("trust proxy", env.raw.TRUST_PROXY === "true");
   app.use(compression());
 
+  // Fingerprinted build assets never change under the same name, so they need
+  // no validators, and of the security headers only nosniff means anything for
+  // a script or stylesheet. A page loads some 30 of them: the bytes add up.
+  app.use(
+    "/build",
+    (req, res, next) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      next();
+    },
+    // Precompressed at build time (scripts/precompress.mjs): brotli 11 or gzip 9.
+    expressStaticGzip("public/build", {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: ONE_YEAR * 1000, index: false, etag: false, lastModified: false },
+    }),
+  );
+
   app.use((req, res, next) => {
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
     next();
   });
-
-  // Fingerprinted build assets never change under the same name.
-  app.use(
-    "/build",
-    express.static("public/build", { immutable: true, maxAge: ONE_YEAR * 1000, index: false }),
-  );
   app.use(express.static("public", { maxAge: "1h", index: false, ignore: ["_headers"] } as never));
 
   // Non-GET requests from another site are refused before any action runs.

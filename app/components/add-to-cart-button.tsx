@@ -1,5 +1,7 @@
+import { Icon } from "~/components/icon";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Check, ShoppingBag } from "lucide-react";
+import Check from "lucide/dist/esm/icons/check.mjs";
+import ShoppingBag from "lucide/dist/esm/icons/shopping-bag.mjs";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "./toaster";
 import { useHydrated } from "./use-hydrated";
@@ -72,7 +74,7 @@ export function AddToCartButton({
         aria-label={variant === "icon" ? `${label}: ${fragranceName}` : undefined}
         title={variant === "icon" ? label : undefined}
       >
-        {added ? <Check className="size-4" aria-hidden="true" /> : <ShoppingBag className="size-4" aria-hidden="true" />}
+        {added ? <Icon node={Check} className="size-4" /> : <Icon node={ShoppingBag} className="size-4" />}
         {variant === "icon" ? null : <span>{label}</span>}
       </button>
     </fetcher.Form>

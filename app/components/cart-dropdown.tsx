@@ -1,16 +1,15 @@
+import { Icon } from "~/components/icon";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { ShoppingBag, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import ShoppingBag from "lucide/dist/esm/icons/shopping-bag.mjs";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { cartBadgeText } from "~/lib/cart-badge";
-import type { Totals } from "~/lib/cart-totals";
-import { formatCents } from "~/lib/money";
-import type { CartLine } from "~/models/cart.server";
-import { CartLineControls } from "./cart-line-controls";
-import { OrderTotals } from "./order-totals";
+import { CART_DROPDOWN_FETCHER, CartLoading, type CartData } from "./cart-dropdown-data";
 import { useOptimisticCartCount } from "./use-cart-count";
 import { useHydrated } from "./use-hydrated";
 
-type CartData = { lines: CartLine[]; count: number; totals: Totals };
+// The panel (lines, quantity controls, totals) is fetched with the first open,
+// together with the cart data, instead of with every page.
+const CartDropdownPanel = lazy(() => import("./cart-dropdown-panel"));
 
 /**
  * The header cart. In the server HTML (and without JavaScript) it is a link
@@ -22,7 +21,7 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
   const count = useOptimisticCartCount(cartCount);
   const badge = cartBadgeText(count);
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<CartData>({ key: "cart-dropdown" });
+  const fetcher = useFetcher<CartData>({ key: CART_DROPDOWN_FETCHER });
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
 
@@ -42,7 +41,6 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
   }, [open]);
 
   const label = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
-  const lines = fetcher.data?.lines ?? [];
   return (
     <div className="relative" ref={panel}>
       <Link
@@ -58,7 +56,7 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
           setOpen(!open);
         }}
       >
-        <ShoppingBag className="size-5" aria-hidden="true" />
+        <Icon node={ShoppingBag} className="size-5" />
         {badge ? (
           <span
             data-testid="cart-badge"
@@ -74,52 +72,9 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
           aria-label="Shopping cart"
           className="absolute top-12 right-0 z-50 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-stone-200 bg-white p-4 shadow-xl dark:border-stone-800 dark:bg-stone-900"
         >
-          <div className="mb-3 flex items-center justify-between">
-            <h2 className="text-lg">Your Cart</h2>
-            <button type="button" onClick={() => setOpen(false)} aria-label="Close cart" className="rounded-full p-1">
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          </div>
-          {!fetcher.data ? (
-            <p className="py-6 text-center text-sm text-stone-600 dark:text-stone-400">Loading your cart...</p>
-          ) : lines.length === 0 ? (
-            <div className="py-6 text-center">
-              <p>Your cart is empty</p>
-              <Link to="/shop" className="btn-primary mt-4">
-                Browse Fragrances
-              </Link>
-            </div>
-          ) : (
-            <>
-              <ul className="max-h-80 divide-y divide-stone-200 overflow-y-auto dark:divide-stone-800">
-                {lines.map((line) => (
-                  <li key={line.fragranceId} className="flex gap-3 py-3">
-                    <img src={line.imageUrl} alt="" width={56} height={56} className="size-14 rounded-lg bg-stone-100" />
-                    <div className="flex-1">
-                      <div className="flex justify-between gap-2 text-sm">
-                        <Link to={`/product/${line.fragranceId}`} className="font-medium hover:underline">
-                          {line.name}
-                        </Link>
-                        <span>{formatCents(line.unitPriceCents * line.quantity)}</span>
-                      </div>
-                      <CartLineControls line={line} compact />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-3 border-t border-stone-200 pt-3 dark:border-stone-800">
-                <OrderTotals totals={fetcher.data.totals} />
-              </div>
-              <div className="mt-4 grid grid-cols-2 gap-2">
-                <Link to="/cart" className="btn-outline">
-                  View Cart
-                </Link>
-                <Link to="/checkout" className="btn-primary">
-                  Checkout
-                </Link>
-              </div>
-            </>
-          )}
+          <Suspense fallback={<CartLoading />}>
+            <CartDropdownPanel onClose={() => setOpen(false)} />
+          </Suspense>
         </div>
       ) : null}
     </div>

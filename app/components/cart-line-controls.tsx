@@ -1,5 +1,8 @@
+import { Icon } from "~/components/icon";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Minus, Plus, Trash2 } from "lucide-react";
+import Minus from "lucide/dist/esm/icons/minus.mjs";
+import Plus from "lucide/dist/esm/icons/plus.mjs";
+import Trash2 from "lucide/dist/esm/icons/trash.mjs";
 import { MAX_LINE_QUANTITY } from "~/lib/cart-totals";
 import { useHydrated } from "./use-hydrated";
 
@@ -48,7 +51,7 @@ export function CartLineControls({ line, compact = false }: { line: Line; compac
             className="rounded-full border border-stone-300 p-1 disabled:opacity-40 dark:border-stone-700"
             aria-label={`Decrease quantity of ${line.name}`}
           >
-            <Minus className="size-3" aria-hidden="true" />
+            <Icon node={Minus} className="size-3" />
           </button>
           <span className="w-6 text-center text-sm" aria-label={`Quantity of ${line.name}`}>
             {quantity}
@@ -61,7 +64,7 @@ export function CartLineControls({ line, compact = false }: { line: Line; compac
             className="rounded-full border border-stone-300 p-1 disabled:opacity-40 dark:border-stone-700"
             aria-label={`Increase quantity of ${line.name}`}
           >
-            <Plus className="size-3" aria-hidden="true" />
+            <Icon node={Plus} className="size-3" />
           </button>
         </fetcher.Form>
       ) : (
@@ -98,7 +101,7 @@ export function CartLineControls({ line, compact = false }: { line: Line; compac
           className="inline-flex items-center gap-1 rounded-full p-1.5 text-sm text-stone-600 hover:text-red-700 dark:text-stone-400"
           aria-label={`Remove ${line.name}`}
         >
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon node={Trash2} className="size-4" />
           {compact ? null : <span>Remove</span>}
         </button>
       </fetcher.Form>

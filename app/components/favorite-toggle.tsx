@@ -1,12 +1,16 @@
+import { Icon } from "~/components/icon";
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { Heart } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import Heart from "lucide/dist/esm/icons/heart.mjs";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FAVORITE_FAILURE, FAVORITE_SUCCESS, type FavoriteReply } from "~/lib/favorite-messages";
 import type { loader as rootLoader } from "~/root";
 import { useHydrated } from "~/utils/use-hydrated";
-import { SaveFavoritesDialog } from "./save-favorites-dialog";
 import { useToast } from "./toaster";
 
+// The dialog brings Radix, the auth forms and zod: a guest's tap fetches them,
+// (hovering or focusing the heart starts that early), not every page load.
+const loadSaveFavoritesDialog = () => import("./save-favorites-dialog");
+const SaveFavoritesDialog = lazy(loadSaveFavoritesDialog);
 
 /**
  * A real toggle: a POST form that works without JavaScript (a guest is sent to
@@ -59,6 +63,8 @@ export function FavoriteToggle({
       <fetcher.Form
         method="post"
         action="/resources/favorites"
+        onPointerEnter={isGuest ? loadSaveFavoritesDialog : undefined}
+        onFocus={isGuest ? loadSaveFavoritesDialog : undefined}
         onSubmit={(event) => {
           // Spec: a guest gets a login-required result and nothing is sent.
           if (isGuest && hydrated) {
@@ -79,22 +85,24 @@ export function FavoriteToggle({
             title={label}
             className="rounded-full border border-stone-300 p-2 hover:border-gold-500 dark:border-stone-700"
           >
-            <Heart className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
+            <Icon node={Heart} className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} />
           </button>
         ) : (
           <button type="submit" aria-pressed={favorited} aria-label={label} className="btn-outline">
-            <Heart className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} aria-hidden="true" />
+            <Icon node={Heart} className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} />
             {favorited ? "Saved to Favorites" : "Add to Favorites"}
           </button>
         )}
       </fetcher.Form>
       {isGuest && dialogOpen ? (
-        <SaveFavoritesDialog
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          fragranceId={fragranceId}
-          redirectTo={redirectTo}
-        />
+        <Suspense fallback={null}>
+          <SaveFavoritesDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            fragranceId={fragranceId}
+            redirectTo={redirectTo}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,5 +1,9 @@
+import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
-import { Award, Droplet, Gem, Leaf } from "lucide-react";
+import Award from "lucide/dist/esm/icons/award.mjs";
+import Droplet from "lucide/dist/esm/icons/droplet.mjs";
+import Gem from "lucide/dist/esm/icons/gem.mjs";
+import Leaf from "lucide/dist/esm/icons/leaf.mjs";
 
 /** Static home blocks: brand experience, notes explainer, Scent Rewards. */
 export function BrandExperience({ brandName }: { brandName: string }) {
@@ -16,9 +20,9 @@ export function BrandExperience({ brandName }: { brandName: string }) {
           The {brandName} Experience
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {points.map(({ icon: Icon, title, text }) => (
+          {points.map(({ icon, title, text }) => (
             <li key={title}>
-              <Icon className="size-6 text-gold-300" aria-hidden="true" />
+              <Icon node={icon} className="size-6 text-gold-300" />
               <h3 className="mt-3 text-lg">{title}</h3>
               <p className="mt-1 text-sm text-stone-300">{text}</p>
             </li>

@@ -1,7 +1,8 @@
+import { Icon } from "~/components/icon";
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useFetcher, type Form } from "@remix-run/react";
-import { X } from "lucide-react";
+import X from "lucide/dist/esm/icons/x.mjs";
 import type { action as accountAction } from "~/routes/login";
 import { LoginForm, RegisterForm, type AuthIntent } from "./account/auth-forms";
 
@@ -12,8 +13,9 @@ const tabClass =
  * Opens (JavaScript only) when a guest taps a favourite. Its forms post to the
  * account action with the favourite's id, which signs in, saves the favourite
  * and reloads this page; the toggle then sees a user and closes the dialog.
+ * A default export: the toggle loads it lazily (it carries the auth forms and zod).
  */
-export function SaveFavoritesDialog({
+export default function SaveFavoritesDialog({
   open,
   onOpenChange,
   fragranceId,
@@ -58,7 +60,7 @@ export function SaveFavoritesDialog({
             aria-label="Close"
             className="absolute top-4 right-4 rounded-full p-1 text-stone-500 hover:text-stone-900 dark:hover:text-stone-100"
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon node={X} className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,4 +1,5 @@
-import { Share2 } from "lucide-react";
+import { Icon } from "~/components/icon";
+import Share2 from "lucide/dist/esm/icons/share-2.mjs";
 import { lazy, Suspense, useState } from "react";
 import { shareText, type ShareInput } from "~/lib/share-links";
 import { SharePanel } from "./share-panel";
@@ -16,7 +17,7 @@ export function ShareButton({ share }: { share: ShareInput }) {
   const [open, setOpen] = useState(false);
   const label = (
     <>
-      <Share2 className="size-4" aria-hidden="true" />
+      <Icon node={Share2} className="size-4" />
       Share
     </>
   );

@@ -1,5 +1,6 @@
+import { Icon } from "~/components/icon";
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import X from "lucide/dist/esm/icons/x.mjs";
 import type { ShareInput } from "~/lib/share-links";
 import { SharePanel } from "./share-panel";
 
@@ -16,7 +17,7 @@ export default function ShareDialog({ share, open, onOpenChange }: { share: Shar
           </Dialog.Description>
           <SharePanel share={share} canCopy />
           <Dialog.Close className="absolute top-4 right-4 rounded-full p-1 hover:bg-stone-100 dark:hover:bg-stone-800" aria-label="Close">
-            <X className="size-5" aria-hidden="true" />
+            <Icon node={X} className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

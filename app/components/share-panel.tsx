@@ -1,4 +1,8 @@
-import { Check, Copy, Link2, Mail } from "lucide-react";
+import { Icon } from "~/components/icon";
+import Check from "lucide/dist/esm/icons/check.mjs";
+import Copy from "lucide/dist/esm/icons/copy.mjs";
+import Link2 from "lucide/dist/esm/icons/link-2.mjs";
+import Mail from "lucide/dist/esm/icons/mail.mjs";
 import { useEffect, useRef, useState } from "react";
 import { SHARE_WINDOW_FEATURES, shareLinks, type ShareInput } from "~/lib/share-links";
 import { useToast } from "./toaster";
@@ -66,7 +70,7 @@ export function SharePanel({ share, compact = false, canCopy }: { share: ShareIn
           </a>
         ))}
         <a href={links.email} className={button}>
-          <Mail className="size-4" aria-hidden="true" />
+          <Icon node={Mail} className="size-4" />
           Email
         </a>
       </div>
@@ -74,7 +78,7 @@ export function SharePanel({ share, compact = false, canCopy }: { share: ShareIn
         <>
           {canCopy ? (
             <button type="button" onClick={copy} className="btn-primary w-full">
-              <Link2 className="size-4" aria-hidden="true" />
+              <Icon node={Link2} className="size-4" />
               Copy Link
             </button>
           ) : null}
@@ -85,7 +89,7 @@ export function SharePanel({ share, compact = false, canCopy }: { share: ShareIn
             <input id="share-link" ref={field} readOnly value={share.url} className="input" onFocus={(e) => e.currentTarget.select()} />
             {canCopy ? (
               <button type="button" onClick={copy} className="btn-outline px-3">
-                {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+                {copied ? <Icon node={Check} className="size-4" /> : <Icon node={Copy} className="size-4" />}
                 {copied ? "Copied" : "Copy"}
               </button>
             ) : null}

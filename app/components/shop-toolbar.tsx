@@ -1,5 +1,9 @@
+import { Icon } from "~/components/icon";
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { LayoutGrid, List, Search, SlidersHorizontal } from "lucide-react";
+import LayoutGrid from "lucide/dist/esm/icons/layout-grid.mjs";
+import List from "lucide/dist/esm/icons/list.mjs";
+import Search from "lucide/dist/esm/icons/search.mjs";
+import SlidersHorizontal from "lucide/dist/esm/icons/sliders-horizontal.mjs";
 import { useEffect, useRef, useState } from "react";
 import { activeFilterCount, shopUrl, type ShopFilters } from "~/lib/shop-filters";
 
@@ -45,16 +49,16 @@ export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters;
           className="input"
         />
         <button type="submit" className="btn-outline px-3" aria-label="Search">
-          <Search className="size-4" aria-hidden="true" />
+          <Icon node={Search} className="size-4" />
         </button>
       </Form>
 
       <div className="flex gap-1 rounded-lg border border-stone-300 p-1 dark:border-stone-700" role="group" aria-label="View">
         <Link to={shopUrl(filters, { view: "grid", page: filters.page })} className={toggle(filters.view === "grid")} aria-label="Grid view" aria-current={filters.view === "grid" ? "true" : undefined} preventScrollReset>
-          <LayoutGrid className="size-4" aria-hidden="true" />
+          <Icon node={LayoutGrid} className="size-4" />
         </Link>
         <Link to={shopUrl(filters, { view: "list", page: filters.page })} className={toggle(filters.view === "list")} aria-label="List view" aria-current={filters.view === "list" ? "true" : undefined} preventScrollReset>
-          <List className="size-4" aria-hidden="true" />
+          <Icon node={List} className="size-4" />
         </Link>
       </div>
 
@@ -66,7 +70,7 @@ export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters;
         }}
         className="btn-outline relative"
       >
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        <Icon node={SlidersHorizontal} className="size-4" />
         Filters
         {count > 0 ? (
           <span data-testid="filter-badge" className="ml-1 min-w-5 rounded-full bg-gold-600 px-1.5 text-center text-xs leading-5 font-semibold text-white">

@@ -1,5 +1,7 @@
+import { Icon } from "~/components/icon";
 import { Link, NavLink } from "@remix-run/react";
-import { Menu, User } from "lucide-react";
+import Menu from "lucide/dist/esm/icons/menu.mjs";
+import User from "lucide/dist/esm/icons/user.mjs";
 import type { Theme } from "~/utils/theme.server";
 import { CartDropdown } from "./cart-dropdown";
 import { HeaderSearch } from "./header-search";
@@ -34,7 +36,7 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
             className="list-none rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
             aria-label="Menu"
           >
-            <Menu className="size-5" aria-hidden="true" />
+            <Icon node={Menu} className="size-5" />
           </summary>
           <nav
             aria-label="Mobile"
@@ -74,7 +76,7 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
             to={isLoggedIn ? "/account" : "/login"}
             className="hidden items-center gap-1 rounded-full px-3 py-2 text-sm hover:bg-stone-200/70 sm:flex dark:hover:bg-stone-800"
           >
-            <User className="size-4" aria-hidden="true" />
+            <Icon node={User} className="size-4" />
             {isLoggedIn ? "Account" : "Login"}
           </NavLink>
         </div>

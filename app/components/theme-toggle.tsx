@@ -1,5 +1,7 @@
+import { Icon } from "~/components/icon";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide/dist/esm/icons/moon.mjs";
+import Sun from "lucide/dist/esm/icons/sun.mjs";
 import type { Theme } from "~/utils/theme.server";
 
 /** A plain form (works without JavaScript); with it, no reload and no flash. */
@@ -19,9 +21,9 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
         aria-label={next === "dark" ? "Switch to dark theme" : "Switch to light theme"}
       >
         {current === "dark" ? (
-          <Sun className="size-5" aria-hidden="true" />
+          <Icon node={Sun} className="size-5" />
         ) : (
-          <Moon className="size-5" aria-hidden="true" />
+          <Icon node={Moon} className="size-5" />
         )}
       </button>
     </fetcher.Form>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { POPUP_STORAGE } from "~/lib/newsletter-schema";
+import { POPUP_STORAGE } from "~/lib/popup-storage";
 
 // The dialog's code is fetched only when it is about to open (3 s after load),
 // so it adds nothing to the first page load.

@@ -1,9 +1,12 @@
+import { Icon } from "~/components/icon";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Gift, X } from "lucide-react";
+import Gift from "lucide/dist/esm/icons/gift.mjs";
+import X from "lucide/dist/esm/icons/x.mjs";
 import { useState } from "react";
 import { useToast } from "~/components/toaster";
 import { postNewsletterSignup } from "~/lib/newsletter-client";
-import { NEWSLETTER_TOASTS, newsletterSchema, POPUP_STORAGE } from "~/lib/newsletter-schema";
+import { isNewsletterEmail, NEWSLETTER_TOASTS, readNewsletterEmail } from "~/lib/newsletter-rules";
+import { POPUP_STORAGE } from "~/lib/popup-storage";
 
 /**
  * The welcome offer dialog. Loaded lazily by WelcomePopupLoader, so neither it
@@ -24,20 +27,20 @@ export default function WelcomePopup({ brandName, onClose }: { brandName: string
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email: new FormData(event.currentTarget).get("email"), source: "welcome-popup" });
-    if (!parsed.success) {
+    const email = readNewsletterEmail(event.currentTarget);
+    if (!isNewsletterEmail(email)) {
       toast(NEWSLETTER_TOASTS.invalidPopup);
       return;
     }
     setBusy(true);
-    const outcome = await postNewsletterSignup(parsed.data.email, "welcome-popup");
+    const outcome = await postNewsletterSignup(email, "welcome-popup");
     setBusy(false);
     if (outcome !== "subscribed") {
       toast(outcome === "invalid" ? NEWSLETTER_TOASTS.invalidPopup : NEWSLETTER_TOASTS.failed);
       return;
     }
     try {
-      localStorage.setItem(POPUP_STORAGE.email, parsed.data.email);
+      localStorage.setItem(POPUP_STORAGE.email, email);
       localStorage.setItem(POPUP_STORAGE.claimed, "true");
     } catch {
       toast(NEWSLETTER_TOASTS.failed);
@@ -56,9 +59,9 @@ export default function WelcomePopup({ brandName, onClose }: { brandName: string
             aria-label="Close"
             className="absolute top-3 right-3 rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-900 dark:hover:bg-stone-800"
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon node={X} className="size-5" />
           </Dialog.Close>
-          <Gift className="size-10 text-gold-600 dark:text-gold-300" aria-hidden="true" />
+          <Icon node={Gift} className="size-10 text-gold-600 dark:text-gold-300" />
           <Dialog.Title className="mt-3 font-serif text-2xl">{`Welcome to ${brandName}!`}</Dialog.Title>
           <Dialog.Description className="mt-2 text-stone-700 dark:text-stone-300">
             Get 10% off your first order when you join our mailing list.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { favoriteSchema, loginSchema, registerSchema } from "./auth-schemas";
 
 function fieldErrors(result: { success: boolean; error?: z.ZodError }): Record<string, string[] | undefined> {

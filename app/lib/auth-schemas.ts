@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // One schema per form, shared by the pages (conform, server and client), the
 // dialog and the JSON API, so every entry point says the same thing.

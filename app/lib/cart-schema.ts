@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_LINE_QUANTITY } from "./cart-totals";
 
 // The cart form (add, update, remove, clear), shared by the resource route

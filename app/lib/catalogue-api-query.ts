@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isGender, type Gender } from "./site";
 
 // Query string of GET /api/fragrances: the shop's filters plus paging.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isExpiryInPast, isValidCvv, parseExpiry, passesLuhn } from "./card";
 
 // The one checkout form schema, used by the form action and by conform in the

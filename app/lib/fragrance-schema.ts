@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // One fragrance schema for the admin form (conform, server and client) and the
 // JSON API. The form sends notes as comma-separated text; the API sends arrays.

@@ -1,4 +1,4 @@
-import type { NewsletterSource } from "./newsletter-schema";
+import type { NewsletterSource } from "./newsletter-rules";
 
 export type NewsletterOutcome = "subscribed" | "invalid" | "failed";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-totals";
 import { COUNTRY } from "./checkout-schema";
 

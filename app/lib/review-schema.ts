@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Spec section 5 ("Review"), word for word. One schema for the page form (via
 // conform, which turns form strings into numbers) and for POST /api/reviews.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
-import type { NewsletterSource } from "../lib/newsletter-schema";
+import type { NewsletterSource } from "../lib/newsletter-rules";
 
 /**
  * Adds a subscriber. Signing up twice is not an error for the shopper: the

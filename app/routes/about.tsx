@@ -1,5 +1,8 @@
+import { Icon } from "~/components/icon";
 import { Link, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
-import { Gem, HeartHandshake, Leaf } from "lucide-react";
+import Gem from "lucide/dist/esm/icons/gem.mjs";
+import HeartHandshake from "lucide/dist/esm/icons/heart-handshake.mjs";
+import Leaf from "lucide/dist/esm/icons/leaf.mjs";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
 import { seoMeta } from "~/utils/seo-meta";
 
@@ -9,17 +12,17 @@ const VALUES = [
   {
     title: "Quality Ingredients",
     text: "Premium, concentrated fragrance oils: a little goes a long way, straight from a 10ml glass roll-on bottle.",
-    Icon: Gem,
+    icon: Gem,
   },
   {
     title: "Ethical Practices",
     text: "Every fragrance we make is cruelty-free, and glass bottles keep the oil pure.",
-    Icon: Leaf,
+    icon: Leaf,
   },
   {
     title: "Accessible Luxury",
     text: "Scents inspired by the designer perfumes you love, at one consistent, affordable price.",
-    Icon: HeartHandshake,
+    icon: HeartHandshake,
   },
 ] as const;
 
@@ -56,9 +59,9 @@ export default function AboutPage() {
           Our Values
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
-          {VALUES.map(({ title, text, Icon }) => (
+          {VALUES.map(({ title, text, icon }) => (
             <li key={title} className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
-              <Icon className="size-8 text-gold-600 dark:text-gold-300" aria-hidden="true" />
+              <Icon node={icon} className="size-8 text-gold-600 dark:text-gold-300" />
               <h3 className="mt-4 text-xl">{title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{text}</p>
             </li>

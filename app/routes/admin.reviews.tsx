@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { Form, Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "zod";
 import { Pager } from "~/components/admin/admin-nav";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { listReviewsForModeration, moderateReview, type ReviewFilter } from "~/models/admin-review.server";

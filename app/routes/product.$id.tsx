@@ -1,45 +1,32 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
-import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { AddToCartButton } from "~/components/add-to-cart-button";
 import { FavoriteToggle } from "~/components/favorite-toggle";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { ProductDetails, ProductNotFound } from "~/components/product-details";
 import { ProductReviews } from "~/components/reviews/product-reviews";
-import { absoluteUrl, productJsonLd, productMetaTags } from "~/lib/product-seo";
-import { reviewJsonLdParts } from "~/lib/review-json-ld";
 import { parseId } from "~/lib/route-params";
-import { productUrl } from "~/lib/share-links";
 import { getFragrance } from "~/models/fragrance.server";
 import { getReviewsWithSummary } from "~/models/review.server";
-import { publicOrigin } from "~/utils/public-origin.server";
-import { seoMeta, siteFromMatches } from "~/utils/seo-meta";
+import { productPageSeo } from "~/utils/product-page-seo.server";
+import { seoMeta } from "~/utils/seo-meta";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
   if (!fragrance) throw new Response("Not Found", { status: 404 });
   const reviews = await getReviewsWithSummary({ db: context.db, productId: fragrance.id, limit: 6 });
-  return { fragrance, reviews, origin: publicOrigin(request, context) };
+  // Tags, JSON-LD and share data are built here, so their code stays on the server.
+  const { metaTags, jsonLd, share } = productPageSeo({ request, context, fragrance, reviews });
+  return { fragrance, reviews, metaTags, jsonLd, share };
 }
 
 export default function ProductPage() {
-  const { fragrance, reviews, origin } = useLoaderData<typeof loader>();
-  const brandName = useBrandName();
-  const seo = { ...fragrance, brandName, origin };
-  const share = {
-    name: fragrance.name,
-    description: fragrance.description,
-    url: productUrl(origin, fragrance.id),
-    imageUrl: absoluteUrl(origin, fragrance.imageUrl),
-    brandName,
-  };
+  const { fragrance, reviews, jsonLd, share } = useLoaderData<typeof loader>();
   return (
     <>
       {/* JSON-LD is data, never executed, so it needs no CSP nonce; "<" is escaped. */}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: productJsonLd(seo, reviewJsonLdParts(reviews.summary, reviews.reviews)) }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <ProductDetails
         fragrance={fragrance}
         share={share}
@@ -57,20 +44,11 @@ export default function ProductPage() {
   );
 }
 
-function useBrandName() {
-  const root = useRouteLoaderData("root") as { site?: { brandName: string } } | undefined;
-  return root?.site?.brandName ?? "Onbrand";
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) {
     return seoMeta(matches, { title: "Product Not Found", description: "The fragrance you're looking for could not be found." });
   }
-  const { brandName } = siteFromMatches(matches);
-  return [
-    ...seoMeta(matches, { title: data.fragrance.name, description: data.fragrance.description }),
-    ...productMetaTags({ ...data.fragrance, brandName, origin: data.origin }),
-  ];
+  return [...seoMeta(matches, { title: data.fragrance.name, description: data.fragrance.description }), ...data.metaTags];
 };
 
 export function ErrorBoundary() {

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "#remix-runtime";
 import { isHoneypotFilled } from "~/lib/honeypot";
-import { NEWSLETTER_TOASTS, newsletterSchema } from "~/lib/newsletter-schema";
+import { NEWSLETTER_TOASTS } from "~/lib/newsletter-rules";
+import { newsletterSchema } from "~/lib/newsletter-schema";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "#remix-runtime";
-import { z } from "zod";
+import * as z from "zod";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { serializeTheme } from "~/utils/theme.server";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Spec section 7 errors: JSON `{ message, errors? }` with a fitting status. */
 export function apiError(status: number, message: string, errors?: Record<string, string[] | undefined>, init: ResponseInit = {}) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Every setting the server reads, parsed once. Names and defaults are documented
 // in the README.

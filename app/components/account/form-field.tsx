@@ -1,4 +1,6 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Icon } from "~/components/icon";
+import Eye from "lucide/dist/esm/icons/eye.mjs";
+import EyeOff from "lucide/dist/esm/icons/eye-off.mjs";
 import { useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -57,7 +59,7 @@ function PasswordInput(props: React.InputHTMLAttributes<HTMLInputElement>) {
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone-500 hover:text-stone-900 dark:hover:text-stone-100"
         >
-          {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+          {visible ? <Icon node={EyeOff} className="size-4" /> : <Icon node={Eye} className="size-4" />}
         </button>
       ) : null}
     </div>

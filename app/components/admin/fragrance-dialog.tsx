@@ -1,6 +1,7 @@
+import { Icon } from "~/components/icon";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher } from "@remix-run/react";
-import { X } from "lucide-react";
+import X from "lucide/dist/esm/icons/x.mjs";
 import { useEffect } from "react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useToast } from "~/components/toaster";
@@ -60,7 +61,7 @@ export function FragranceDialog({
             FormComponent={fetcher.Form}
           />
           <Dialog.Close aria-label="Close" className="absolute top-4 right-4 rounded-full p-1 text-stone-500 hover:text-stone-900 dark:hover:text-stone-100">
-            <X className="size-5" aria-hidden="true" />
+            <Icon node={X} className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

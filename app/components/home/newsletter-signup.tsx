@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { useToast } from "~/components/toaster";
 import { postNewsletterSignup } from "~/lib/newsletter-client";
-import { NEWSLETTER_TOASTS, newsletterSchema } from "~/lib/newsletter-schema";
+import { isNewsletterEmail, NEWSLETTER_TOASTS, readNewsletterEmail } from "~/lib/newsletter-rules";
 
 /**
  * A plain POST form to /resources/newsletter (redirect back with a toast).
@@ -21,14 +21,14 @@ export function NewsletterSignup() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = new FormData(form).get("email");
-    const parsed = newsletterSchema.safeParse({ email, source: "home" });
-    if (!parsed.success) {
+    // The server's schema has the final word; this spares a round trip.
+    const email = readNewsletterEmail(form);
+    if (!isNewsletterEmail(email)) {
       toast(NEWSLETTER_TOASTS.invalidHome);
       return;
     }
     setBusy(true);
-    const outcome = await postNewsletterSignup(parsed.data.email, "home");
+    const outcome = await postNewsletterSignup(email, "home");
     setBusy(false);
     if (outcome === "subscribed") {
       toast(NEWSLETTER_TOASTS.subscribed);

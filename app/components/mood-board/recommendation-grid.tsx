@@ -1,5 +1,7 @@
+import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
-import { Check, Plus } from "lucide-react";
+import Check from "lucide/dist/esm/icons/check.mjs";
+import Plus from "lucide/dist/esm/icons/plus.mjs";
 import { useToast } from "~/components/toaster";
 import { addToBoard, moodBoardSearch, type MoodBoardState } from "~/lib/mood-board";
 import type { BoardFragrance } from "~/models/mood-board.server";
@@ -44,7 +46,7 @@ export function RecommendationGrid({
               <div className="mt-auto pt-3">
                 {result === "present" ? (
                   <span className="btn w-full border border-emerald-700/40 text-emerald-800 dark:text-emerald-300">
-                    <Check className="size-4" aria-hidden="true" /> On Board
+                    <Icon node={Check} className="size-4" /> On Board
                   </span>
                 ) : (
                   <Link
@@ -58,7 +60,7 @@ export function RecommendationGrid({
                       toast(MOOD_BOARD_FULL_TOAST);
                     }}
                   >
-                    <Plus className="size-4" aria-hidden="true" /> Add
+                    <Icon node={Plus} className="size-4" /> Add
                   </Link>
                 )}
               </div>

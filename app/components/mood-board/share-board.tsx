@@ -1,4 +1,5 @@
-import { Share2 } from "lucide-react";
+import { Icon } from "~/components/icon";
+import Share2 from "lucide/dist/esm/icons/share-2.mjs";
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { shareText } from "~/lib/mood-board";
@@ -46,7 +47,7 @@ export function ShareBoard({ shareUrl, name, fragranceNames }: { shareUrl: strin
         />
         {hydrated ? (
           <button type="button" className="btn-primary shrink-0 px-4" onClick={share}>
-            <Share2 className="size-4" aria-hidden="true" /> Share
+            <Icon node={Share2} className="size-4" /> Share
           </button>
         ) : null}
       </div>

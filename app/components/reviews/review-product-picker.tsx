@@ -1,5 +1,7 @@
+import { Icon } from "~/components/icon";
 import { useFetcher } from "@remix-run/react";
-import { Search, X } from "lucide-react";
+import Search from "lucide/dist/esm/icons/search.mjs";
+import X from "lucide/dist/esm/icons/x.mjs";
 import { useEffect, useRef, useState } from "react";
 import type { ReviewSuggestion } from "~/models/review.server";
 
@@ -78,7 +80,7 @@ export function ReviewProductPicker({
             load(query, 0);
           }}
         >
-          <Search className="size-4" aria-hidden="true" />
+          <Icon node={Search} className="size-4" />
           Search
         </button>
         {query || selected ? (
@@ -93,7 +95,7 @@ export function ReviewProductPicker({
               clear();
             }}
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon node={X} className="size-4" />
             Clear
           </button>
         ) : null}

@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/icon";
+import Star from "lucide/dist/esm/icons/star.mjs";
 
 /**
  * Five radio buttons drawn as stars. It needs no JavaScript: the inputs come in
@@ -34,7 +35,7 @@ export function StarRatingInput({
               htmlFor={`rating-${value}`}
               className="cursor-pointer rounded p-0.5 text-stone-300 peer-checked:text-gold-500 peer-focus-visible:outline-2 peer-focus-visible:outline-gold-500 hover:text-gold-300 dark:text-stone-600"
             >
-              <Star className="size-8 fill-current" aria-hidden="true" />
+              <Icon node={Star} className="size-8 fill-current" />
               <span className="sr-only">{value === 1 ? "1 star" : `${value} stars`}</span>
             </label>
           </span>

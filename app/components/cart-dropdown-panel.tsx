@@ -1,0 +1,64 @@
+import { Icon } from "~/components/icon";
+import { Link, useFetcher } from "@remix-run/react";
+import X from "lucide/dist/esm/icons/x.mjs";
+import { formatCents } from "~/lib/money";
+import { CART_DROPDOWN_FETCHER, CartLoading, type CartData } from "./cart-dropdown-data";
+import { CartLineControls } from "./cart-line-controls";
+import { OrderTotals } from "./order-totals";
+
+/** The header cart's open panel; CartDropdown loads it lazily. */
+export default function CartDropdownPanel({ onClose }: { onClose: () => void }) {
+  // The same keyed fetcher the header button started loading on open.
+  const fetcher = useFetcher<CartData>({ key: CART_DROPDOWN_FETCHER });
+  const lines = fetcher.data?.lines ?? [];
+  return (
+    <>
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="text-lg">Your Cart</h2>
+        <button type="button" onClick={onClose} aria-label="Close cart" className="rounded-full p-1">
+          <Icon node={X} className="size-4" />
+        </button>
+      </div>
+      {!fetcher.data ? (
+        <CartLoading />
+      ) : lines.length === 0 ? (
+        <div className="py-6 text-center">
+          <p>Your cart is empty</p>
+          <Link to="/shop" className="btn-primary mt-4">
+            Browse Fragrances
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="max-h-80 divide-y divide-stone-200 overflow-y-auto dark:divide-stone-800">
+            {lines.map((line) => (
+              <li key={line.fragranceId} className="flex gap-3 py-3">
+                <img src={line.imageUrl} alt="" width={56} height={56} className="size-14 rounded-lg bg-stone-100" />
+                <div className="flex-1">
+                  <div className="flex justify-between gap-2 text-sm">
+                    <Link to={`/product/${line.fragranceId}`} className="font-medium hover:underline">
+                      {line.name}
+                    </Link>
+                    <span>{formatCents(line.unitPriceCents * line.quantity)}</span>
+                  </div>
+                  <CartLineControls line={line} compact />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-stone-200 pt-3 dark:border-stone-800">
+            <OrderTotals totals={fetcher.data.totals} />
+          </div>
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            <Link to="/cart" className="btn-outline">
+              View Cart
+            </Link>
+            <Link to="/checkout" className="btn-primary">
+              Checkout
+            </Link>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

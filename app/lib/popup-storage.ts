@@ -1,0 +1,9 @@
+/**
+ * Local storage keys of spec section 3. A module of their own: the popup
+ * loader runs on every page and should bring nothing else along.
+ */
+export const POPUP_STORAGE = {
+  seen: "popup_seen",
+  claimed: "discount_claimed",
+  email: "newsletter_email",
+} as const;

@@ -1,0 +1,41 @@
+import { absoluteUrl, productJsonLd, productMetaTags } from "~/lib/product-seo";
+import { reviewJsonLdParts, type PublicReview, type ReviewSummary } from "~/lib/review-json-ld";
+import type { ShareInput } from "~/lib/share-links";
+import { productUrl } from "~/lib/share-links";
+import { siteConfigFrom } from "~/lib/site";
+import type { PublicFragrance } from "~/models/fragrance.server";
+import type { LoadContext } from "./load-context.server";
+import { publicOrigin } from "./public-origin.server";
+
+/**
+ * What a product page tells link-preview clients and search engines (meta tags
+ * and Product JSON-LD), and what its share panel links to. Built by the loader,
+ * so none of this code is shipped to the browser.
+ */
+export function productPageSeo({
+  request,
+  context,
+  fragrance,
+  reviews,
+}: {
+  request: Request;
+  context: Pick<LoadContext, "env">;
+  fragrance: PublicFragrance;
+  reviews: { summary: ReviewSummary; reviews: readonly PublicReview[] };
+}) {
+  const origin = publicOrigin(request, context);
+  const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
+  const seo = { ...fragrance, brandName, origin };
+  const share: ShareInput = {
+    name: fragrance.name,
+    description: fragrance.description,
+    url: productUrl(origin, fragrance.id),
+    imageUrl: absoluteUrl(origin, fragrance.imageUrl),
+    brandName,
+  };
+  return {
+    metaTags: productMetaTags(seo),
+    jsonLd: productJsonLd(seo, reviewJsonLdParts(reviews.summary, reviews.reviews)),
+    share,
+  };
+}
