@@ -8,6 +8,7 @@ import { ProductReviews } from "~/components/reviews/product-reviews";
 import { absoluteUrl, productJsonLd, productMetaTags } from "~/lib/product-seo";
 import { reviewJsonLdParts } from "~/lib/review-json-ld";
 import { parseId } from "~/lib/route-params";
+import { shareImageFor } from "~/lib/share-image";
 import { productUrl } from "~/lib/share-links";
 import { getFragrance } from "~/models/fragrance.server";
 import { getReviewsWithSummary } from "~/models/review.server";
@@ -19,18 +20,21 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
   if (!fragrance) throw new Response("Not Found", { status: 404 });
   const reviews = await getReviewsWithSummary({ db: context.db, productId: fragrance.id, limit: 6 });
-  return { fragrance, reviews, origin: publicOrigin(request, context) };
+  // A PNG card where this runtime can render one (Node), else the SVG (Workers).
+  const shareImage = shareImageFor({ id: fragrance.id, imageUrl: fragrance.imageUrl, canRenderPng: Boolean(context.renderPng) });
+  return { fragrance, reviews, shareImage, origin: publicOrigin(request, context) };
 }
 
 export default function ProductPage() {
-  const { fragrance, reviews, origin } = useLoaderData<typeof loader>();
+  const { fragrance, reviews, shareImage, origin } = useLoaderData<typeof loader>();
   const brandName = useBrandName();
   const seo = { ...fragrance, brandName, origin };
   const share = {
     name: fragrance.name,
     description: fragrance.description,
     url: productUrl(origin, fragrance.id),
-    imageUrl: absoluteUrl(origin, fragrance.imageUrl),
+    // Pinterest pins a picture, and does not take SVG either.
+    imageUrl: absoluteUrl(origin, shareImage.url),
     brandName,
   };
   return (
@@ -69,7 +73,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { brandName } = siteFromMatches(matches);
   return [
     ...seoMeta(matches, { title: data.fragrance.name, description: data.fragrance.description }),
-    ...productMetaTags({ ...data.fragrance, brandName, origin: data.origin }),
+    ...productMetaTags({ ...data.fragrance, brandName, origin: data.origin, shareImage: data.shareImage }),
   ];
 };
 
