@@ -3,6 +3,7 @@
 
 // One lucide icon's data (see app/components/icon.tsx); the package ships no types per icon.
 declare module "lucide/dist/esm/icons/*.mjs" {
-  const node: import("./app/components/icon").IconNode;
+  import type { IconNode } from "~/components/icon";
+  const node: IconNode;
   export default node;
 }

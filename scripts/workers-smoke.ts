@@ -106,6 +106,22 @@ async function main() {
         throw new Error(`status ${response.status}`);
       }
     });
+    // Workers render no PNG (decision 0010): previews use the SVG bottle, and
+    // the PNG URL, should an old link reach it, redirects there.
+    await check("link previews fall back to the SVG bottle", async () => {
+      const html = await (await fetch(`${base}/product/1`)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      if (!image?.endsWith("/images/fragrances/1/bottle.svg")) throw new Error(`og:image ${image}`);
+      if (!html.includes('<meta property="og:image:type" content="image/svg+xml"/>')) throw new Error("og:image:type missing");
+      const png = await fetch(`${base}/images/fragrances/1/share.png`, { redirect: "manual" });
+      if (png.status !== 302 || png.headers.get("location") !== "/images/fragrances/1/bottle.svg") {
+        throw new Error(`share.png answered ${png.status} ${png.headers.get("location")}`);
+      }
+      const svg = await fetch(`${base}/images/fragrances/1/bottle.svg`);
+      if (svg.status !== 200 || !svg.headers.get("content-type")?.startsWith("image/svg+xml")) throw new Error(`bottle.svg ${svg.status}`);
+      const missing = await fetch(`${base}/images/fragrances/999999/share.png`, { redirect: "manual" });
+      if (missing.status !== 404) throw new Error(`unknown id answered ${missing.status}`);
+    });
     await check("an unknown path answers 404", async () => {
       const response = await fetch(`${base}/no-such-page`);
       if (response.status !== 404) throw new Error(`status ${response.status}`);

@@ -8,6 +8,7 @@ import type { AppEnv } from "../app/utils/env.server";
 import { createLoadContext } from "../app/utils/load-context.server";
 import { isForeignOriginRequest } from "../app/utils/origin.server";
 import { BASE_SECURITY_HEADERS } from "../app/utils/security-headers.server";
+import { renderPng } from "./png-renderer";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -74,7 +75,7 @@ export function createApp({
       build,
       mode: env.isProduction ? "production" : "development",
       getLoadContext: (req) =>
-        createLoadContext({ db, env, sessionSecret, clientAddress: req.ip ?? "unknown" }),
+        createLoadContext({ db, env, sessionSecret, clientAddress: req.ip ?? "unknown", renderPng }),
     }),
   );
   return app;

@@ -8,6 +8,7 @@ import type { ShareInput } from "~/lib/share-links";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
 import { ShareButton } from "./share-button";
+import { SharePanel } from "./share-panel";
 import { useToast } from "./toaster";
 
 function NoteList({ title, notes }: { title: string; notes: string[] }) {
@@ -95,6 +96,17 @@ export function ProductDetails({
             </p>
           </section>
         ) : null}
+
+        {/* The share panel's compact mode (spec: only the four share buttons), always in
+            view for one-click sharing; the Share button above adds Copy Link and the link field. */}
+        <section className="mt-8" aria-labelledby="share-row-heading">
+          <h2 id="share-row-heading" className="text-sm font-semibold tracking-wider uppercase">
+            Share this fragrance
+          </h2>
+          <div className="mt-3">
+            <SharePanel share={share} compact canCopy={false} />
+          </div>
+        </section>
 
         <p className="mt-8 text-sm text-stone-600 dark:text-stone-400">All fragrances come in 10ml glass roll-on bottles.</p>
         <Link to="/shop" className="btn-outline mt-6">

@@ -62,7 +62,7 @@ export function SharePanel({ share, compact = false, canCopy }: { share: ShareIn
   ];
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-2">
+      <div className={`grid grid-cols-2 gap-2 ${compact ? "sm:grid-cols-4" : ""}`}>
         {targets.map((target) => (
           <a key={target.label} href={target.href} target="_blank" rel="noopener noreferrer" onClick={openWindow} className={button}>
             {target.icon}

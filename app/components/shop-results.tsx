@@ -2,11 +2,16 @@ import { Link } from "@remix-run/react";
 import { pageCount, shopUrl, type ShopFilters } from "~/lib/shop-filters";
 import { FragranceCard, type CardFragrance } from "./fragrance-card";
 
+/**
+ * Placeholders while a client-side transition loads the next results (spec: 6
+ * skeleton cards). A busy status region, so assistive technology hears
+ * "Loading fragrances" instead of empty boxes.
+ */
 export function SkeletonCards({ count = 6, layout }: { count?: number; layout: "grid" | "list" }) {
   return (
-    <div className={gridClass(layout)} aria-busy="true" aria-label="Loading fragrances" data-testid="skeletons">
+    <div role="status" className={gridClass(layout)} aria-busy="true" aria-label="Loading fragrances" data-testid="skeletons">
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+        <div key={index} data-testid="skeleton-card" className="animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
           <div className="aspect-square bg-stone-200 dark:bg-stone-800" />
           <div className="space-y-2 p-4">
             <div className="h-4 w-2/3 rounded bg-stone-200 dark:bg-stone-800" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fnv1a, renderBottleSvg, type BottleInput } from "./bottle-svg";
+import { fnv1a, renderBottleSvg, renderShareCardSvg, type BottleInput } from "./bottle-svg";
 
 const marine: BottleInput = {
   name: "Ocean Mist",
@@ -110,6 +110,20 @@ describe("renderBottleSvg", () => {
       const svg = renderBottleSvg({ ...oud, name });
       assertWellFormed(svg);
       expect(svg).not.toMatch(/NaN|undefined/);
+    }
+  });
+
+  it("draws the share card: the same bottle centred on a wider backdrop", () => {
+    for (const name of ["Ocean Mist", "Rose & Oud", "Plain", "Noir", "Amber Dusk"]) {
+      const square = renderBottleSvg({ ...marine, name });
+      const card = renderShareCardSvg({ ...marine, name });
+      assertWellFormed(card);
+      expect(card).toContain('viewBox="0 0 1200 630" width="1200" height="630"');
+      // The bottle keeps its 600x600 drawing, moved to the middle of the card.
+      expect(card).toContain('<g transform="translate(300 15)">');
+      expect(square).not.toContain("transform=");
+      expect(liquidColours(card)).toBe(liquidColours(square));
+      expect(card).not.toMatch(/NaN|undefined/);
     }
   });
 });

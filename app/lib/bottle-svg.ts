@@ -1,9 +1,11 @@
 /**
  * Deterministic SVG "product shot" of a 10 ml glass roll-on bottle.
  *
- * Pure and isomorphic: no imports, no Node APIs, no randomness. Safe to run
- * in the browser, Node and Cloudflare Workers. Same input → same string.
+ * Pure and isomorphic: no Node APIs, no randomness. Safe to run in the
+ * browser, Node and Cloudflare Workers. Same input → same string.
  */
+
+import { SHARE_CARD } from "./share-image";
 
 export type BottleInput = {
   name: string;
@@ -150,7 +152,16 @@ function layoutName(name: string, maxW: number, maxH: number): { fs: number; lin
 
 const r = (n: number) => Math.round(n * 10) / 10;
 
-export function renderBottleSvg(input: BottleInput): string {
+/** Canvas size. The bottle is drawn on 600x600 and centred; the backdrop fills the frame. */
+export type BottleFrame = { width: number; height: number };
+const SQUARE: BottleFrame = { width: 600, height: 600 };
+
+/** The bottle centred on a 1200x630 backdrop in the fragrance's colours. */
+export function renderShareCardSvg(input: BottleInput): string {
+  return renderBottleSvg(input, SHARE_CARD);
+}
+
+export function renderBottleSvg(input: BottleInput, frame: BottleFrame = SQUARE): string {
   const h = fnv1a(input.name);
   const id = `b${h.toString(36)}`;
   const [fbBg, fbLiq] = FALLBACK[input.gender] ?? FALLBACK.unisex;
@@ -180,15 +191,21 @@ export function renderBottleSvg(input: BottleInput): string {
   const capX = 300 - capW / 2;
   const capH = 210 - capTop;
 
+  // Frame: backdrop size and where the 600x600 bottle drawing sits in it.
+  const W = frame.width, H = frame.height;
+  const dx = (W - 600) / 2, dy = (H - 600) / 2;
+  const cx0 = dx + 300, cy0 = dy + 330;
+
   let pat = "";
   if (pattern === 0) {
-    const cx = h & 1 ? 600 : 0;
-    for (let i = 1; i <= 7; i++) pat += `<circle cx="${cx}" cy="0" r="${i * 84}"/>`;
+    const cx = h & 1 ? W : 0;
+    // 7 rings on the square; a wider frame gets more so they reach across it.
+    for (let i = 1; i <= Math.round(W / 86); i++) pat += `<circle cx="${cx}" cy="0" r="${i * 84}"/>`;
     pat = `<g fill="none" stroke="${bg[1]}" stroke-opacity=".13">${pat}</g>`;
   } else if (pattern === 1) {
-    pat = `<pattern id="${id}p" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="11" cy="11" r="1.2" fill="${bg[1]}" fill-opacity=".2"/></pattern><rect width="600" height="600" fill="${u("p")}"/>`;
+    pat = `<pattern id="${id}p" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="11" cy="11" r="1.2" fill="${bg[1]}" fill-opacity=".2"/></pattern><rect width="${W}" height="${H}" fill="${u("p")}"/>`;
   } else {
-    for (let i = 0; i < 24; i++) pat += `M300 330L${r(300 + 900 * Math.cos((i * Math.PI) / 12))} ${r(330 + 900 * Math.sin((i * Math.PI) / 12))}`;
+    for (let i = 0; i < 24; i++) pat += `M${cx0} ${cy0}L${r(cx0 + 900 * Math.cos((i * Math.PI) / 12))} ${r(cy0 + 900 * Math.sin((i * Math.PI) / 12))}`;
     pat = `<path d="${pat}" stroke="${bg[1]}" stroke-opacity=".045" stroke-width="8"/>`;
   }
 
@@ -225,7 +242,7 @@ export function renderBottleSvg(input: BottleInput): string {
     list.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img" aria-labelledby="${id}t">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="${id}t">` +
     `<title id="${id}t">${esc(input.name)}, 10 ml roll-on perfume oil</title><defs>` +
     `<linearGradient id="${id}g" x1="${r(100 - gx)}%" y1="${r(100 - gy)}%" x2="${gx}%" y2="${gy}%">${stops([[0, bgA], [1, bgB]])}</linearGradient>` +
     `<radialGradient id="${id}r" cx=".5" cy=".5" r=".5">${stops([[0, "#fff", 0.75], [1, "#fff", 0]])}</radialGradient>` +
@@ -237,7 +254,8 @@ export function renderBottleSvg(input: BottleInput): string {
     `<filter id="${id}f" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="6"/></filter>` +
     `<clipPath id="${id}c"><rect x="${x0 + 5}" y="${lvl}" width="${w - 10}" height="${bot - 18 - lvl}" rx="10"/></clipPath></defs>` +
     // backdrop
-    `<rect width="600" height="600" fill="${u("g")}"/>${pat}<ellipse cx="300" cy="300" rx="300" ry="290" fill="${u("r")}"/>` +
+    `<rect width="${W}" height="${H}" fill="${u("g")}"/>${pat}<ellipse cx="${cx0}" cy="${dy + 300}" rx="300" ry="290" fill="${u("r")}"/>` +
+    (dx || dy ? `<g transform="translate(${dx} ${dy})">` : "") +
     `<rect x="${x0}" y="${bot + 2}" width="${w}" height="50" rx="16" fill="${u("v")}"/>` +
     `<ellipse cx="322" cy="${bot - 2}" rx="120" ry="13" fill="#000" fill-opacity=".16" filter="${u("f")}"/>` +
     `<ellipse cx="300" cy="${bot - 1}" rx="62" ry="4" fill="#000" fill-opacity=".4" filter="${u("f")}"/>` +
@@ -259,6 +277,7 @@ export function renderBottleSvg(input: BottleInput): string {
     // collar + cap
     `<rect x="258" y="204" width="84" height="18" rx="2" fill="${u("m")}"/><rect x="258" y="218" width="84" height="4" fill="#000" fill-opacity=".2"/>` +
     capShape(u("m")) + capDeco + capShape(u("h")) +
+    (dx || dy ? "</g>" : "") +
     `</svg>`
   );
 }

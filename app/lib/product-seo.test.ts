@@ -34,4 +34,21 @@ describe("product SEO", () => {
     expect(og("og:url")).toBe("https://shop.example.com/product/3");
     expect(og("og:type")).toBe("product");
   });
+
+  it("points og:image and twitter:image at the share image and states its type and size", () => {
+    const shareImage = { url: "/images/fragrances/3/share.png", type: "image/png", width: 1200, height: 630 };
+    const tags = productMetaTags({ ...input, shareImage });
+    const content = (key: string) =>
+      tags.find((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key))?.content;
+    expect(content("og:image")).toBe("https://shop.example.com/images/fragrances/3/share.png");
+    expect(content("twitter:image")).toBe("https://shop.example.com/images/fragrances/3/share.png");
+    expect(content("og:image:type")).toBe("image/png");
+    expect(content("og:image:width")).toBe("1200");
+    expect(content("og:image:height")).toBe("630");
+
+    // An image nothing is known about gets no claims about it.
+    const plain = productMetaTags({ ...input, imageUrl: "https://cdn.example.com/photo.jpg" });
+    expect(plain.find((tag) => "property" in tag && tag.property === "og:image")?.content).toBe("https://cdn.example.com/photo.jpg");
+    expect(plain.some((tag) => "property" in tag && tag.property?.startsWith("og:image:") && tag.property !== "og:image:alt")).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { META_DESCRIPTION_MAX } from "./seo";
+import type { ShareImage } from "./share-image";
 
 // What a link-preview client or a search engine reads from a product page.
 
@@ -11,6 +12,8 @@ export type ProductSeoInput = {
   inspiration: string | null;
   brandName: string;
   origin: string;
+  /** The link-preview picture (share-image.ts); imageUrl when not given. */
+  shareImage?: ShareImage;
 };
 
 export function absoluteUrl(origin: string, path: string) {
@@ -44,7 +47,14 @@ export function productJsonLd(input: ProductSeoInput, extra: Record<string, unkn
 /** Open Graph, Twitter card, canonical and price tags for Remix's meta(). */
 export function productMetaTags(input: ProductSeoInput) {
   const url = absoluteUrl(input.origin, `/product/${input.id}`);
-  const image = absoluteUrl(input.origin, input.imageUrl);
+  const shareImage = input.shareImage ?? { url: input.imageUrl };
+  const image = absoluteUrl(input.origin, shareImage.url);
+  // Type and size let a preview render before the image is fetched; only stated when known.
+  const imageFacts = [
+    ...(shareImage.type ? [{ property: "og:image:type", content: shareImage.type }] : []),
+    ...(shareImage.width ? [{ property: "og:image:width", content: String(shareImage.width) }] : []),
+    ...(shareImage.height ? [{ property: "og:image:height", content: String(shareImage.height) }] : []),
+  ];
   // Link previews get the first 160 characters as written (spec section 9).
   const description = input.description.replace(/\s+/g, " ").trim().slice(0, META_DESCRIPTION_MAX);
   const title = `${input.name} | ${input.brandName} Fragrances`;
@@ -54,6 +64,7 @@ export function productMetaTags(input: ProductSeoInput) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
+    ...imageFacts,
     { property: "og:image:alt", content: `${input.name} roll-on bottle` },
     { property: "og:url", content: url },
     { property: "og:site_name", content: `${input.brandName} Fragrances` },
@@ -63,5 +74,6 @@ export function productMetaTags(input: ProductSeoInput) {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: `${input.name} roll-on bottle` },
   ];
 }

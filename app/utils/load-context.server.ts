@@ -1,6 +1,9 @@
 import type { Db } from "../../db/client";
 import type { AppEnv } from "./env.server";
 
+/** SVG document → PNG bytes. The Node server has one; Workers do not (decision 0010). */
+export type PngRenderer = (svg: string) => Promise<Uint8Array<ArrayBuffer>>;
+
 /**
  * The one place the per-request context is built, on Node and on Workers.
  * Routes read `context.db` and `context.env`; they never create clients.
@@ -10,14 +13,17 @@ export function createLoadContext({
   env,
   sessionSecret,
   clientAddress,
+  renderPng,
 }: {
   db: Db;
   env: AppEnv;
   sessionSecret: string;
   /** The shopper's IP address, for rate limits ("unknown" when not known). */
   clientAddress: string;
+  /** Rasterises share images; absent where the runtime cannot (Workers). */
+  renderPng?: PngRenderer;
 }) {
-  return { db, env, sessionSecret, clientAddress };
+  return { db, env, sessionSecret, clientAddress, renderPng };
 }
 
 export type LoadContext = ReturnType<typeof createLoadContext>;

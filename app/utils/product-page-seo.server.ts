@@ -1,5 +1,6 @@
 import { absoluteUrl, productJsonLd, productMetaTags } from "~/lib/product-seo";
 import { reviewJsonLdParts, type PublicReview, type ReviewSummary } from "~/lib/review-json-ld";
+import { shareImageFor } from "~/lib/share-image";
 import type { ShareInput } from "~/lib/share-links";
 import { productUrl } from "~/lib/share-links";
 import { siteConfigFrom } from "~/lib/site";
@@ -19,22 +20,25 @@ export function productPageSeo({
   reviews,
 }: {
   request: Request;
-  context: Pick<LoadContext, "env">;
+  context: Pick<LoadContext, "env" | "renderPng">;
   fragrance: PublicFragrance;
   reviews: { summary: ReviewSummary; reviews: readonly PublicReview[] };
 }) {
   const origin = publicOrigin(request, context);
   const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
   const seo = { ...fragrance, brandName, origin };
+  // A PNG card where this runtime can render one (Node), else the SVG (Workers).
+  const shareImage = shareImageFor({ id: fragrance.id, imageUrl: fragrance.imageUrl, canRenderPng: Boolean(context.renderPng) });
   const share: ShareInput = {
     name: fragrance.name,
     description: fragrance.description,
     url: productUrl(origin, fragrance.id),
-    imageUrl: absoluteUrl(origin, fragrance.imageUrl),
+    // Pinterest pins a picture, and does not take SVG either.
+    imageUrl: absoluteUrl(origin, shareImage.url),
     brandName,
   };
   return {
-    metaTags: productMetaTags(seo),
+    metaTags: productMetaTags({ ...seo, shareImage }),
     jsonLd: productJsonLd(seo, reviewJsonLdParts(reviews.summary, reviews.reviews)),
     share,
   };

@@ -33,15 +33,42 @@ test.describe("product page", () => {
   test("shares with plain links and a link field", async ({ page, baseURL }) => {
     await visit(page, "/product/1");
     await page.getByText("Share", { exact: true }).click();
-    const twitter = page.getByRole("link", { name: "Twitter" });
+    // The full panel: a disclosure without JavaScript, the dialog with it.
+    const panel = page.locator("details[open], [role=dialog]");
+    const twitter = panel.getByRole("link", { name: "Twitter" });
     await expect(twitter).toBeVisible();
     const href = new URL((await twitter.getAttribute("href"))!);
     expect(href.searchParams.get("url")).toBe(`${baseURL}/product/1`);
     expect(href.searchParams.get("hashtags")).toBe("perfume,fragrance,luxury,Onbrand");
-    await expect(page.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /facebook\.com\/sharer/);
-    await expect(page.getByRole("link", { name: "Pinterest" })).toHaveAttribute("href", /pinterest\.com\/pin\/create/);
-    await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:\?subject=Check%20out%20this%20fragrance%3A%20Open%20Range/);
-    await expect(page.getByRole("textbox", { name: "Link to this fragrance" })).toHaveValue(`${baseURL}/product/1`);
+    await expect(panel.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /facebook\.com\/sharer/);
+    await expect(panel.getByRole("link", { name: "Pinterest" })).toHaveAttribute("href", /pinterest\.com\/pin\/create/);
+    await expect(panel.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:\?subject=Check%20out%20this%20fragrance%3A%20Open%20Range/);
+    await expect(panel.getByRole("textbox", { name: "Link to this fragrance" })).toHaveValue(`${baseURL}/product/1`);
+  });
+
+  test("shows the compact share row: the four share buttons and nothing else", async ({ page, baseURL }) => {
+    await visit(page, "/product/1");
+    const row = page.getByRole("region", { name: "Share this fragrance", exact: true });
+    await expect(row.getByRole("link")).toHaveText(["Facebook", "Twitter", "Pinterest", "Email"]);
+    for (const link of await row.getByRole("link").all()) await expect(link).toBeVisible();
+    // Compact mode leaves out Copy Link and the link field that the full panel has.
+    await expect(row.getByRole("button")).toHaveCount(0);
+    await expect(row.getByRole("textbox")).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Link to this fragrance" })).toHaveCount(0);
+
+    const product = `${baseURL}/product/1`;
+    const param = async (name: string, key: string) =>
+      new URL((await row.getByRole("link", { name }).getAttribute("href"))!).searchParams.get(key);
+    expect(await param("Facebook", "u")).toBe(product);
+    expect(await param("Twitter", "url")).toBe(product);
+    expect(await param("Pinterest", "url")).toBe(product);
+    // Pinterest pins the PNG card, not the SVG.
+    expect(await param("Pinterest", "media")).toBe(`${baseURL}/images/fragrances/1/share.png`);
+    await expect(row.getByRole("link", { name: "Email" })).toHaveAttribute("href", /^mailto:\?subject=Check%20out%20this%20fragrance%3A%20Open%20Range/);
+
+    // The full panel, by contrast, carries the link field.
+    await page.getByText("Share", { exact: true }).click();
+    await expect(page.getByRole("textbox", { name: "Link to this fragrance" })).toHaveValue(product);
   });
 
   test("copies the link from the share dialog @js", async ({ page, context, baseURL }) => {

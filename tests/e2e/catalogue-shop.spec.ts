@@ -106,4 +106,30 @@ test.describe("shop", () => {
     await expect(page).toHaveURL(/search=rose\+vanilla/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
+
+  test("shows 6 skeleton cards while the next results load, then the results @js", async ({ page }) => {
+    await visit(page, "/shop");
+    await expect(results(page)).toHaveCount(24);
+    // Hold the client's single-fetch data request (/shop/male.data) so the
+    // pending state lasts long enough to be seen.
+    let held = 0;
+    await page.route(/\/shop[^?]*\.data(\?|$)/, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Audience" }).getByRole("link", { name: "For Him" }).click();
+    const loading = page.getByRole("status", { name: "Loading fragrances" });
+    await expect(loading).toBeVisible();
+    await expect(loading).toHaveAttribute("aria-busy", "true");
+    await expect(loading.getByTestId("skeleton-card")).toHaveCount(6);
+    for (const card of await loading.getByTestId("skeleton-card").all()) await expect(card).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "For Him Fragrances" })).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+    for (const card of await results(page).all()) await expect(card).toContainText("For Him");
+    expect(held).toBe(1);
+  });
 });

@@ -72,7 +72,7 @@ describe("product page", () => {
     expect(body).toContain('<link rel="canonical" href="https://shop.example.com/product/1"/>');
     expect(body).toContain('<meta property="og:type" content="product"/>');
     expect(body).toContain('<meta property="og:url" content="https://shop.example.com/product/1"/>');
-    expect(body).toContain('<meta property="og:image" content="https://shop.example.com/images/fragrances/1/bottle.svg"/>');
+    expect(body).toContain('<meta property="og:image" content="https://shop.example.com/images/fragrances/1/share.png"/>');
     const ogDescription = body.match(/<meta property="og:description" content="([^"]*)"/)![1]!.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
     expect(ogDescription).toBe(first.description.slice(0, 160));
     expect(body).toContain('<meta property="product:price:amount" content="40.00"/>');

@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from "#remix-runtime";
+import { renderShareCardSvg } from "~/lib/bottle-svg";
+import { BoundedCache } from "~/lib/bounded-cache";
+import { parseId } from "~/lib/route-params";
+import { bottleSvgPath } from "~/lib/share-image";
+import { getFragranceForImage } from "~/models/fragrance.server";
+
+// Rendering a card takes a tenth of a second or more of CPU; crawlers ask for the
+// same few images in bursts. Up to 32 cards (~250 KB each) stay in memory per
+// server process, keyed by id and version; the promise is kept so concurrent
+// requests share one render.
+const rendered = new BoundedCache<Promise<Uint8Array<ArrayBuffer>>>(32);
+
+/**
+ * The link-preview picture of a fragrance (og:image, twitter:image): its
+ * bottle centred on a 1200x630 PNG. Cached like the SVG bottle: a week, then
+ * revalidated by ETag, so an edit gives a new picture under the same URL.
+ */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  const fragrance = id ? await getFragranceForImage({ db: context.db, id }) : null;
+  if (!id || !fragrance) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+  // Workers cannot rasterise (decision 0010); product pages there point at the
+  // SVG, so only an old link lands here.
+  if (!context.renderPng) {
+    return new Response(null, { status: 302, headers: { Location: bottleSvgPath(id), "Cache-Control": "public, max-age=3600" } });
+  }
+
+  const version = fragrance.updatedAt.getTime();
+  const etag = `"share-${id}-${version}"`;
+  const headers = {
+    "Content-Type": "image/png",
+    "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+
+  const key = `${id}-${version}`;
+  let png = rendered.get(key);
+  if (!png) {
+    png = context.renderPng(renderShareCardSvg(fragrance));
+    rendered.set(key, png);
+    // A failed render is not remembered: the next request tries again.
+    png.catch(() => rendered.delete(key));
+  }
+  return new Response(await png, { headers });
+}

@@ -1,0 +1,87 @@
+// Link previews: product pages point og:image / twitter:image at a PNG card that
+// the real Node server renders (resvg), through the real Express app + Remix build.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fragrances } from "../../db/schema";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { PUBLIC_ORIGIN: "https://shop.example.com" } });
+});
+afterAll(() => server.close());
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Width and height from the IHDR chunk, which a PNG must start with. */
+function ihdr(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect(new TextDecoder().decode(bytes.subarray(12, 16))).toBe("IHDR");
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+const meta = (body: string, key: string) =>
+  body.match(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"/>`))?.[1];
+
+describe("product page link preview", () => {
+  it("points og:image and twitter:image at the absolute PNG card, with its type and size", async () => {
+    const response = await server.fetch("/product/1");
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    const png = "https://shop.example.com/images/fragrances/1/share.png";
+    expect(meta(body, "og:image")).toBe(png);
+    expect(meta(body, "og:image:type")).toBe("image/png");
+    expect(meta(body, "og:image:width")).toBe("1200");
+    expect(meta(body, "og:image:height")).toBe("630");
+    expect(meta(body, "twitter:card")).toBe("summary_large_image");
+    expect(meta(body, "twitter:image")).toBe(png);
+    // Pinterest pins the same picture.
+    const pin = body.match(/href="(https:\/\/pinterest\.com\/pin\/create\/button\/[^"]+)"/)![1]!.replace(/&amp;/g, "&");
+    expect(new URL(pin).searchParams.get("media")).toBe(png);
+    // The page itself keeps the SVG bottle.
+    expect(body).toMatch(/<img[^>]+src="\/images\/fragrances\/1\/bottle\.svg"/);
+  });
+});
+
+describe("GET /images/fragrances/{id}/share.png", () => {
+  it("serves a 1200x630 PNG, cached for a week and revalidated by ETag", async () => {
+    const response = await server.fetch("/images/fragrances/1/share.png");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toContain("max-age=604800");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+    expect(ihdr(bytes)).toEqual({ width: 1200, height: 630 });
+    // A picture, not an empty canvas: a flat 1200x630 PNG would compress to a few KB.
+    expect(bytes.byteLength).toBeGreaterThan(50_000);
+
+    const etag = response.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const again = await server.fetch("/images/fragrances/1/share.png", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+  });
+
+  it("draws each fragrance its own card and a new one after an edit", async () => {
+    const first = new Uint8Array(await (await server.fetch("/images/fragrances/2/share.png")).arrayBuffer());
+    const other = new Uint8Array(await (await server.fetch("/images/fragrances/3/share.png")).arrayBuffer());
+    expect(Buffer.from(first).equals(Buffer.from(other))).toBe(false);
+
+    const before = await server.fetch("/images/fragrances/2/share.png");
+    const oldTag = before.headers.get("etag")!;
+    await server.db.update(fragrances).set({ name: "Renamed Ember", updatedAt: new Date(Date.now() + 60_000) }).where(eq(fragrances.id, 2));
+    const after = await server.fetch("/images/fragrances/2/share.png", { headers: { "If-None-Match": oldTag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(oldTag);
+    const renamed = new Uint8Array(await after.arrayBuffer());
+    expect(Buffer.from(renamed).equals(Buffer.from(first))).toBe(false);
+  });
+
+  it.each(["/images/fragrances/999999/share.png", "/images/fragrances/abc/share.png", "/images/fragrances/0/share.png"])(
+    "answers %s with 404",
+    async (path) => {
+      const response = await server.fetch(path);
+      expect(response.status).toBe(404);
+    },
+  );
+});
