@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { QUIZ_QUESTIONS, QUIZ_RESULTS, scoreQuiz, type QuizCategory } from "~/lib/quiz";
+import type { QuizView } from "~/lib/quiz";
 import { GENDER_LABELS, type Gender } from "~/lib/site";
 
 type Recommendation = { id: number; name: string; gender: Gender; inspiration: string | null };
@@ -9,11 +9,8 @@ type Recommendation = { id: number; name: string; gender: Gender; inspiration: s
  * so far, so the quiz is a plain GET form (answers in the URL) with or without
  * JavaScript.
  */
-export function FragranceQuiz({ answers, recommendations }: { answers: QuizCategory[]; recommendations: Recommendation[] }) {
-  const step = answers.length;
-  const done = step >= QUIZ_QUESTIONS.length;
-  const winner = done ? scoreQuiz(answers) : null;
-  const question = QUIZ_QUESTIONS[step];
+export function FragranceQuiz({ quiz, recommendations }: { quiz: QuizView; recommendations: Recommendation[] }) {
+  const { answers, step, total, question, result } = quiz;
   return (
     <section id="quiz" className="scroll-mt-20 bg-gold-50 py-14 dark:bg-stone-900" aria-labelledby="quiz-heading">
       <div className="container-page max-w-3xl">
@@ -26,17 +23,17 @@ export function FragranceQuiz({ answers, recommendations }: { answers: QuizCateg
             role="progressbar"
             aria-label="Quiz progress"
             aria-valuemin={0}
-            aria-valuemax={QUIZ_QUESTIONS.length}
-            aria-valuenow={Math.min(step, QUIZ_QUESTIONS.length)}
+            aria-valuemax={total}
+            aria-valuenow={step}
             className="h-full bg-gold-600 transition-all"
-            style={{ width: `${(Math.min(step, QUIZ_QUESTIONS.length) / QUIZ_QUESTIONS.length) * 100}%` }}
+            style={{ width: `${(step / total) * 100}%` }}
           />
         </div>
-        {winner ? (
+        {result ? (
           <div className="mt-8 text-center" data-testid="quiz-result">
             <p className="text-sm tracking-wider text-stone-600 uppercase dark:text-stone-400">Your scent family</p>
-            <h3 className="mt-2 text-3xl">{QUIZ_RESULTS[winner].title}</h3>
-            <p className="mx-auto mt-3 max-w-xl text-stone-700 dark:text-stone-300">{QUIZ_RESULTS[winner].description}</p>
+            <h3 className="mt-2 text-3xl">{result.title}</h3>
+            <p className="mx-auto mt-3 max-w-xl text-stone-700 dark:text-stone-300">{result.description}</p>
             <h4 className="mt-6 font-semibold">We recommend</h4>
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
               {recommendations.map((fragrance) => (
@@ -60,7 +57,7 @@ export function FragranceQuiz({ answers, recommendations }: { answers: QuizCateg
             <fieldset>
               <legend className="w-full text-center">
                 <span className="block text-sm text-stone-600 dark:text-stone-400">
-                  {`Question ${step + 1} of ${QUIZ_QUESTIONS.length}`}
+                  {`Question ${step + 1} of ${total}`}
                 </span>
                 <span className="mt-1 block font-serif text-2xl">{question.question}</span>
               </legend>

@@ -104,3 +104,25 @@ export function scoreQuiz(answers: readonly QuizCategory[]): QuizCategory | null
   }
   return winner;
 }
+
+/** What the quiz section shows for some answers: the next question, or the result. */
+export type QuizView = {
+  answers: QuizCategory[];
+  step: number;
+  total: number;
+  question: QuizQuestion | null;
+  result: { title: string; description: string } | null;
+};
+
+/** Worked out by the home loader, so the questions and rules stay off the client bundle. */
+export function quizView(answers: QuizCategory[]): QuizView {
+  const total = QUIZ_QUESTIONS.length;
+  const winner = answers.length >= total ? scoreQuiz(answers) : null;
+  return {
+    answers,
+    step: Math.min(answers.length, total),
+    total,
+    question: winner ? null : (QUIZ_QUESTIONS[answers.length] ?? null),
+    result: winner ? { title: QUIZ_RESULTS[winner].title, description: QUIZ_RESULTS[winner].description } : null,
+  };
+}

@@ -8,6 +8,7 @@ import { FragranceQuiz } from "~/components/fragrance-quiz";
 import { BrandExperience, NotesExplainer, ScentRewardsBanner } from "~/components/home-sections";
 import { SeasonalCollections } from "~/components/seasonal-collections";
 import { parseHomeState } from "~/lib/home-state";
+import { quizView } from "~/lib/quiz";
 import { getHomeCatalogue } from "~/models/home.server";
 import { getReviewsWithSummary } from "~/models/review.server";
 import { seoMeta } from "~/utils/seo-meta";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getHomeCatalogue({ db: context.db, state }),
     getReviewsWithSummary({ db: context.db, limit: 3 }),
   ]);
-  return { state, ...catalogue, customerReviews };
+  return { state, ...catalogue, customerReviews, quiz: quizView(state.quiz) };
 }
 
 const GENDER_STRIP = [
@@ -28,7 +29,7 @@ const GENDER_STRIP = [
 ] as const;
 
 export default function Home() {
-  const { state, newest, featured, seasonal, quizPicks, customerReviews } = useLoaderData<typeof loader>();
+  const { state, newest, featured, seasonal, quizPicks, customerReviews, quiz } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData("root") as { site?: { brandName: string } } | undefined;
   return (
     <>
@@ -80,7 +81,7 @@ export default function Home() {
 
       <CustomerReviews {...customerReviews} />
       <NewsletterSignup />
-      <FragranceQuiz answers={state.quiz} recommendations={quizPicks} />
+      <FragranceQuiz quiz={quiz} recommendations={quizPicks} />
       <SeasonalCollections state={state} items={seasonal} />
       <ScentRewardsBanner />
     </>
