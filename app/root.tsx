@@ -27,7 +27,7 @@ import { metaDescription, pageTitle } from "./lib/seo";
 import { getCartItemCount, resolveCartId } from "./models/cart.server";
 import { listFavoriteIds } from "./models/favorite.server";
 import stylesheet from "./styles/app.css";
-import { getUser } from "./utils/auth.server";
+import { getUserAndStaleCookie } from "./utils/auth.server";
 import { readCartId } from "./utils/cart-cookie.server";
 import { useNonce } from "./utils/nonce-provider";
 import { getTheme, type Theme } from "./utils/theme.server";
@@ -39,12 +39,14 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [theme, { toast, headers }, cartId, currentUser] = await Promise.all([
+  const [theme, { toast, headers }, cartId, { user: currentUser, clearCookie }] = await Promise.all([
     getTheme(request),
     getToast(request, context),
     readCartId(request, context),
-    getUser(request, context),
+    getUserAndStaleCookie(request, context),
   ]);
+  const responseHeaders = new Headers(headers ?? undefined);
+  if (clearCookie) responseHeaders.append("Set-Cookie", clearCookie);
   // Only what the page needs about the shopper.
   const user = currentUser
     ? {
@@ -70,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return data(
     { theme, toast, site, cartCount, user, favoriteIds },
-    { headers: headers ?? undefined },
+    { headers: responseHeaders },
   );
 }
 

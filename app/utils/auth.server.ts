@@ -40,6 +40,22 @@ export async function getUser(request: Request, context: AuthContext): Promise<C
   return token ? getSessionUser({ db: context.db, token }) : null;
 }
 
+/**
+ * For the root loader: the visitor's user, plus a Set-Cookie that removes a
+ * session cookie whose session is gone (expired, or ended on another device),
+ * so the browser stops sending a dead token with every request.
+ */
+export async function getUserAndStaleCookie(
+  request: Request,
+  context: AuthContext,
+): Promise<{ user: CurrentUser | null; clearCookie: string | null }> {
+  const user = await getUser(request, context);
+  if (user) return { user, clearCookie: null };
+  const cookie = sessionCookie(context);
+  const stale = await cookie.parse(request.headers.get("Cookie"));
+  return { user: null, clearCookie: stale ? await cookie.serialize("", { maxAge: 0 }) : null };
+}
+
 function loginUrl(request: Request) {
   const url = new URL(request.url);
   return `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`;

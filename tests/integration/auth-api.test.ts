@@ -143,6 +143,21 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
     expect((await callApi(server, "/api/auth/me", { token })).status).toBe(401);
   });
 
+  it("clears a session cookie whose session has expired when the shopper next opens a page", async () => {
+    const response = await registerApi({ email: "stale@example.com", password: "password123" });
+    const { user } = await response.json();
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith("__session="))!.split(";")[0]!;
+    const fresh = await server.fetch("/", { headers: { Cookie: cookie } });
+    expect(fresh.headers.getSetCookie().some((header) => header.startsWith("__session="))).toBe(false);
+
+    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    const page = await server.fetch("/", { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(">Login<");
+    const cleared = page.headers.getSetCookie().find((header) => header.startsWith("__session="));
+    expect(cleared).toMatch(/^__session=;.*Max-Age=0/);
+  });
+
   it("accepts the session cookie as well as the bearer token", async () => {
     const response = await registerApi({ email: "cookie@example.com", password: "password123" });
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith("__session="))!.split(";")[0]!;
