@@ -1,35 +1,18 @@
 import { Icon } from "~/components/icon";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import Check from "lucide/dist/esm/icons/check.mjs";
 import X from "lucide/dist/esm/icons/x.mjs";
 import { notesSummary } from "~/lib/fragrance-schema";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
 import { ADMIN_CELL, AdminTable } from "./admin-table";
+import { ConfirmDeleteLink } from "./confirm-delete";
 
 export type AdminFragranceRow = Omit<PublicFragrance, "createdAt"> & { createdAt: string | Date };
 
 const cell = `${ADMIN_CELL} align-middle`;
 
-/** Delete: a confirmation page without JavaScript, the browser's confirm() with it. */
-function DeleteLink({ fragrance, redirectTo }: { fragrance: AdminFragranceRow; redirectTo: string }) {
-  const fetcher = useFetcher();
-  const href = `/admin/fragrances/${fragrance.id}/delete?${new URLSearchParams({ redirectTo })}`;
-  return (
-    <Link
-      to={href}
-      className="text-red-700 hover:underline dark:text-red-400"
-      aria-label={`Delete ${fragrance.name}`}
-      onClick={(event) => {
-        event.preventDefault();
-        if (!window.confirm("Are you sure you want to delete this fragrance?")) return;
-        fetcher.submit({ redirectTo }, { method: "post", action: `/admin/fragrances/${fragrance.id}/delete` });
-      }}
-    >
-      {fetcher.state === "idle" ? "Delete" : "Deleting..."}
-    </Link>
-  );
-}
+export const DELETE_FRAGRANCE_QUESTION = "Are you sure you want to delete this fragrance?";
 
 export function FragranceTable({
   fragrances,
@@ -78,7 +61,14 @@ export function FragranceTable({
             >
               Edit
             </Link>
-            <DeleteLink fragrance={fragrance} redirectTo={redirectTo} />
+            <ConfirmDeleteLink
+              confirmPage={`/admin/fragrances/${fragrance.id}/delete?${new URLSearchParams({ redirectTo })}`}
+              action={`/admin/fragrances/${fragrance.id}/delete`}
+              fields={{ redirectTo }}
+              question={DELETE_FRAGRANCE_QUESTION}
+              className="text-red-700 hover:underline dark:text-red-400"
+              aria-label={`Delete ${fragrance.name}`}
+            />
           </td>
         </tr>
       ))}
