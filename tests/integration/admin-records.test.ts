@@ -52,6 +52,37 @@ describe("review moderation", () => {
     ]);
   });
 
+  it("asks before deleting a review: the list links to a confirmation page that posts the delete", async () => {
+    const [review] = await server.db
+      .insert(reviews)
+      .values({ name: "Juno", email: "juno@example.com", rating: 3, comment: "Fine, <b>not</b> great." })
+      .returning();
+    const confirmPage = `/admin/reviews/${review!.id}/delete?${new URLSearchParams({ redirectTo: "/admin/reviews?status=pending" })}`;
+    const list = await (await get("/admin/reviews?status=pending")).text();
+    expect(list).toContain(`href="${confirmPage.replace(/&/g, "&amp;")}"`);
+    // No form on the list deletes this review in one click.
+    expect(list).not.toContain('value="delete"');
+
+    const page = await get(confirmPage);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Are you sure you want to delete this review?");
+    expect(html).toContain("Review by Juno (3/5)");
+    expect(html).toContain("Fine, &lt;b&gt;not&lt;/b&gt; great.");
+    expect(html).toContain('href="/admin/reviews?status=pending">Cancel<');
+    // Opening the page deletes nothing; its form's fields do.
+    expect(await server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, review!.id) })).toBeTruthy();
+    const form = /<form method="post" action="\/admin\/reviews"[^>]*>([^]*?)<\/form>/.exec(html)?.[1] ?? "";
+    const hidden = [...form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)];
+    const fields = Object.fromEntries(hidden.map((m) => [m[1], m[2]!.replace(/&amp;/g, "&")]));
+    expect(fields).toEqual({ intent: "delete", reviewId: String(review!.id), redirectTo: "/admin/reviews?status=pending" });
+    const deleted = await post("/admin/reviews", fields);
+    expect(deleted.headers.get("location")).toBe("/admin/reviews?status=pending");
+    expect(await server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, review!.id) })).toBeUndefined();
+    expect((await get(`/admin/reviews/${review!.id}/delete`)).status).toBe(404);
+    expect((await get("/admin/reviews/abc/delete")).status).toBe(404);
+  });
+
   it("refuses a bad moderation request without changing anything", async () => {
     const response = await post("/admin/reviews", { intent: "publish-everything", reviewId: "x" });
     expect(response.status).toBe(302);
