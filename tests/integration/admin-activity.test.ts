@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, reviews } from "../../db/schema";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { userWithSession } from "../support/admin";
+import { adminSuite, userWithSession } from "../support/admin";
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof userWithSession>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await userWithSession(server.db, "admin");
-});
-afterAll(() => server.close());
+const suite = adminSuite();
 
-const get = (path: string) => server.fetch(path, { headers: admin.headers });
-const post = (path: string, values: Record<string, string>) =>
-  server.fetch(path, { method: "POST", body: new URLSearchParams(values), headers: admin.headers });
+const { get, post } = suite;
 
 const fragranceFields = {
   name: "Cedar Dusk",
@@ -30,7 +21,7 @@ describe("admin activity", () => {
   it("shows who changed what and when after an edit and a review deletion, newest first", async () => {
     expect((await get("/admin/activity")).status).toBe(200);
     expect((await post("/admin/fragrances/1/edit", fragranceFields)).status).toBe(302);
-    const [review] = await server.db
+    const [review] = await suite.server.db
       .insert(reviews)
       .values({ name: "Iris", email: "iris@example.com", rating: 2, comment: "Not for me." })
       .returning();
@@ -38,7 +29,7 @@ describe("admin activity", () => {
 
     const html = await (await get("/admin/activity")).text();
     expect(html).toContain(">Activity<");
-    expect(html).toContain(admin.user.email);
+    expect(html).toContain(suite.admin.user.email);
     expect(html).toContain("Fragrance #1 (Cedar Dusk)");
     expect(html).toContain("Updated");
     expect(html).toContain(`Review #${review!.id}`);
@@ -49,9 +40,9 @@ describe("admin activity", () => {
 
   it("pages 25 entries at a time and names a deleted account", async () => {
     const later = Date.now() + 60_000;
-    await server.db.insert(auditLog).values(
+    await suite.server.db.insert(auditLog).values(
       Array.from({ length: 30 }, (_, index) => ({
-        userId: index === 29 ? null : admin.user.id,
+        userId: index === 29 ? null : suite.admin.user.id,
         action: "approve",
         entity: "review",
         entityId: `p${index + 1}`,
@@ -72,14 +63,14 @@ describe("admin activity", () => {
   });
 
   it("refuses a shopper exactly as the other admin pages do", async () => {
-    const shopper = await userWithSession(server.db, "customer");
+    const shopper = await userWithSession(suite.server.db, "customer");
     const [activity, orders] = await Promise.all(
-      ["/admin/activity", "/admin/orders"].map((path) => server.fetch(path, { headers: shopper.headers })),
+      ["/admin/activity", "/admin/orders"].map((path) => suite.server.fetch(path, { headers: shopper.headers })),
     );
     expect(activity!.status).toBe(403);
     expect(activity!.status).toBe(orders!.status);
     expect(await activity!.text()).toContain("You don&#x27;t have access to this page.");
-    const guest = await server.fetch("/admin/activity");
+    const guest = await suite.server.fetch("/admin/activity");
     expect(guest.status).toBe(302);
     expect(guest.headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2Factivity");
   });
