@@ -1,8 +1,2 @@
-import { useEffect, useState } from "react";
-
-/** False in the server HTML and the first client render, true once scripts run. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+// One hook, two import paths: components here import it as "./use-hydrated".
+export { useHydrated } from "~/utils/use-hydrated";

@@ -13,50 +13,38 @@ const mood = (label: string, keywords: string[]): Mood => ({
   keywords,
 });
 
+const moodSeason = (key: MoodSeasonKey, dbSeason: Season, moods: readonly Mood[]): MoodSeason => ({
+  key,
+  label: key.charAt(0).toUpperCase() + key.slice(1),
+  dbSeason,
+  moods,
+});
+
 // Our keyword lists (the spec does not show the original's). They are matched
 // as substrings of note names, so "pepper" also finds "pink pepper".
 export const MOOD_SEASONS: readonly MoodSeason[] = [
-  {
-    key: "spring",
-    label: "Spring",
-    dbSeason: "spring",
-    moods: [
-      mood("Floral Garden", ["rose", "jasmine", "peony", "lily", "gardenia", "tuberose", "magnolia", "iris", "violet"]),
-      mood("Fresh Rain", ["green", "vetiver", "tea", "mint", "moss", "aquatic", "ozon", "cucumber", "petitgrain"]),
-      mood("Citrus Bloom", ["bergamot", "lemon", "mandarin", "neroli", "orange blossom", "grapefruit", "yuzu"]),
-    ],
-  },
-  {
-    key: "summer",
-    label: "Summer",
-    dbSeason: "summer",
-    moods: [
-      mood("Tropical Paradise", ["coconut", "mango", "pineapple", "passion", "tiare", "frangipani", "ylang", "monoi"]),
-      mood("Citrus Fresh", ["lemon", "lime", "bergamot", "grapefruit", "mandarin", "orange", "yuzu", "neroli"]),
-      mood("Ocean Breeze", ["sea", "marine", "salt", "aquatic", "ambergris", "driftwood", "ozon", "sage"]),
-      mood("Sunset Vibes", ["peach", "apricot", "amber", "vanilla", "orange blossom", "pink pepper", "musk"]),
-    ],
-  },
-  {
-    key: "autumn",
-    label: "Autumn",
-    dbSeason: "fall",
-    moods: [
-      mood("Spiced Warmth", ["cinnamon", "cardamom", "nutmeg", "clove", "pepper", "saffron", "ginger", "tonka"]),
-      mood("Woody Earth", ["cedar", "sandalwood", "vetiver", "patchouli", "oakmoss", "oud", "guaiac", "birch"]),
-      mood("Crisp Air", ["apple", "pear", "fig", "cypress", "juniper", "sage", "lavender", "currant"]),
-    ],
-  },
-  {
-    key: "winter",
-    label: "Winter",
-    dbSeason: "winter",
-    moods: [
-      mood("Cozy Fireplace", ["tobacco", "vanilla", "benzoin", "incense", "leather", "birch", "smoke", "honey"]),
-      mood("Winter Pine", ["pine", "fir", "cypress", "juniper", "cedar", "mint", "elemi", "frankincense"]),
-      mood("Luxe Velvet", ["oud", "rose", "saffron", "amber", "plum", "praline", "vanilla", "leather"]),
-    ],
-  },
+  moodSeason("spring", "spring", [
+    mood("Floral Garden", ["rose", "jasmine", "peony", "lily", "gardenia", "tuberose", "magnolia", "iris", "violet"]),
+    mood("Fresh Rain", ["green", "vetiver", "tea", "mint", "moss", "aquatic", "ozon", "cucumber", "petitgrain"]),
+    mood("Citrus Bloom", ["bergamot", "lemon", "mandarin", "neroli", "orange blossom", "grapefruit", "yuzu"]),
+  ]),
+  moodSeason("summer", "summer", [
+    mood("Tropical Paradise", ["coconut", "mango", "pineapple", "passion", "tiare", "frangipani", "ylang", "monoi"]),
+    mood("Citrus Fresh", ["lemon", "lime", "bergamot", "grapefruit", "mandarin", "orange", "yuzu", "neroli"]),
+    mood("Ocean Breeze", ["sea", "marine", "salt", "aquatic", "ambergris", "driftwood", "ozon", "sage"]),
+    mood("Sunset Vibes", ["peach", "apricot", "amber", "vanilla", "orange blossom", "pink pepper", "musk"]),
+  ]),
+  // The catalogue calls autumn "fall".
+  moodSeason("autumn", "fall", [
+    mood("Spiced Warmth", ["cinnamon", "cardamom", "nutmeg", "clove", "pepper", "saffron", "ginger", "tonka"]),
+    mood("Woody Earth", ["cedar", "sandalwood", "vetiver", "patchouli", "oakmoss", "oud", "guaiac", "birch"]),
+    mood("Crisp Air", ["apple", "pear", "fig", "cypress", "juniper", "sage", "lavender", "currant"]),
+  ]),
+  moodSeason("winter", "winter", [
+    mood("Cozy Fireplace", ["tobacco", "vanilla", "benzoin", "incense", "leather", "birch", "smoke", "honey"]),
+    mood("Winter Pine", ["pine", "fir", "cypress", "juniper", "cedar", "mint", "elemi", "frankincense"]),
+    mood("Luxe Velvet", ["oud", "rose", "saffron", "amber", "plum", "praline", "vanilla", "leather"]),
+  ]),
 ];
 
 export const MOOD_BOARD_LIMIT = 6;

@@ -6,52 +6,34 @@ export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
 
 export type QuizQuestion = { question: string; options: { label: string; category: QuizCategory }[] };
 
+// Every question lists its four answers in QUIZ_CATEGORIES order:
+// fresh, floral, woody, oriental.
+const question = (text: string, labels: readonly [string, string, string, string]): QuizQuestion => ({
+  question: text,
+  options: labels.map((label, index) => ({ label, category: QUIZ_CATEGORIES[index]! })),
+});
+
 export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
-  {
-    question: "Which setting feels most like you?",
-    options: [
-      { label: "A breezy seaside morning", category: "fresh" },
-      { label: "A blooming spring garden", category: "floral" },
-      { label: "A walk through a cedar forest", category: "woody" },
-      { label: "A candlelit evening lounge", category: "oriental" },
-    ],
-  },
-  {
-    question: "Pick a drink you'd love right now.",
-    options: [
-      { label: "Iced lemonade", category: "fresh" },
-      { label: "Rose lemonade or jasmine tea", category: "floral" },
-      { label: "A smoky whisky", category: "woody" },
-      { label: "Spiced chai with vanilla", category: "oriental" },
-    ],
-  },
-  {
-    question: "When do you most want to feel your best?",
-    options: [
-      { label: "At the gym or outdoors", category: "fresh" },
-      { label: "At a brunch with friends", category: "floral" },
-      { label: "At the office", category: "woody" },
-      { label: "On a night out", category: "oriental" },
-    ],
-  },
-  {
-    question: "Which texture do you reach for?",
-    options: [
-      { label: "Crisp cotton", category: "fresh" },
-      { label: "Soft silk", category: "floral" },
-      { label: "Worn leather", category: "woody" },
-      { label: "Plush velvet", category: "oriental" },
-    ],
-  },
-  {
-    question: "Your favourite season?",
-    options: [
-      { label: "Summer", category: "fresh" },
-      { label: "Spring", category: "floral" },
-      { label: "Autumn", category: "woody" },
-      { label: "Winter", category: "oriental" },
-    ],
-  },
+  question("Which setting feels most like you?", [
+    "A breezy seaside morning",
+    "A blooming spring garden",
+    "A walk through a cedar forest",
+    "A candlelit evening lounge",
+  ]),
+  question("Pick a drink you'd love right now.", [
+    "Iced lemonade",
+    "Rose lemonade or jasmine tea",
+    "A smoky whisky",
+    "Spiced chai with vanilla",
+  ]),
+  question("When do you most want to feel your best?", [
+    "At the gym or outdoors",
+    "At a brunch with friends",
+    "At the office",
+    "On a night out",
+  ]),
+  question("Which texture do you reach for?", ["Crisp cotton", "Soft silk", "Worn leather", "Plush velvet"]),
+  question("Your favourite season?", ["Summer", "Spring", "Autumn", "Winter"]),
 ];
 
 export const QUIZ_RESULTS: Record<QuizCategory, { title: string; description: string; noteKeywords: string[] }> = {

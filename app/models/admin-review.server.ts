@@ -31,6 +31,11 @@ export async function listReviewsForModeration({
   return { reviews: rows, total: total?.value ?? 0 };
 }
 
+/** One review as the moderation list shows it, or null when it is gone. */
+export async function getReviewForModeration({ db, reviewId }: { db: Db; reviewId: number }) {
+  return (await db.select().from(reviews).where(eq(reviews.id, reviewId)).get()) ?? null;
+}
+
 export type ModerationAction = "approve" | "unpublish" | "delete";
 
 /** Applies one moderation action with its audit row; false when the review is gone. */

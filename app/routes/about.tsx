@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import Gem from "lucide/dist/esm/icons/gem.mjs";
 import HeartHandshake from "lucide/dist/esm/icons/heart-handshake.mjs";
 import Leaf from "lucide/dist/esm/icons/leaf.mjs";
+import { ContentCard, ContentSection } from "~/components/content-section";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
 import { seoMeta } from "~/utils/seo-meta";
 
@@ -32,47 +33,33 @@ export default function AboutPage() {
     <div className="container-page max-w-4xl py-12">
       <h1 className="text-4xl">About {site.brandName}</h1>
 
-      <section aria-labelledby="our-story" className="mt-10">
-        <h2 id="our-story" className="text-3xl">
-          Our Story
-        </h2>
+      <ContentSection id="our-story" title="Our Story" className="mt-10">
         <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
           {site.brandName} is based in {site.city}. We make premium, concentrated fragrance oils, each one inspired by a
           well-known designer perfume, and pour them into 10ml glass roll-on bottles you can carry anywhere. Our
           collection has grown to about 120 fragrances for him, for her and for everyone.
         </p>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="our-mission" className="mt-10">
-        <h2 id="our-mission" className="text-3xl">
-          Our Mission
-        </h2>
+      <ContentSection id="our-mission" title="Our Mission" className="mt-10">
         <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
           We believe a signature scent should not be a luxury. Our mission is to offer premium, cruelty-free fragrance
           at one consistent, affordable price, so you can find the scent that feels like you, and a few more for every
           season.
         </p>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="our-values" className="mt-12">
-        <h2 id="our-values" className="sr-only">
-          Our Values
-        </h2>
+      <ContentSection id="our-values" title="Our Values" className="mt-12" headingClassName="sr-only">
         <ul className="grid gap-6 md:grid-cols-3">
           {VALUES.map(({ title, text, icon }) => (
-            <li key={title} className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
-              <Icon node={icon} className="size-8 text-gold-600 dark:text-gold-300" />
-              <h3 className="mt-4 text-xl">{title}</h3>
+            <ContentCard key={title} title={title} large icon={<Icon node={icon} className="size-8 text-gold-600 dark:text-gold-300" />}>
               <p className="mt-2 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{text}</p>
-            </li>
+            </ContentCard>
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="scent-rewards" className="mt-12 rounded-2xl bg-stone-900 p-8 text-white">
-        <h2 id="scent-rewards" className="text-3xl">
-          Scent Rewards
-        </h2>
+      <ContentSection id="scent-rewards" title="Scent Rewards" className="mt-12 rounded-2xl bg-stone-900 p-8 text-white">
         <p className="mt-3 text-stone-300">
           Three tiers (Essence, Aroma and Elixir), 5-10 points for every $1 you spend, points that never expire, and it is
           free to join.
@@ -80,7 +67,7 @@ export default function AboutPage() {
         <Link to="/account" className="btn mt-6 bg-gold-300 text-stone-950 hover:bg-gold-100">
           Join Scent Rewards
         </Link>
-      </section>
+      </ContentSection>
 
       <div className="mt-12 text-center">
         <Link to="/shop" className="btn-primary">

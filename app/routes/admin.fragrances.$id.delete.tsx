@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
+import { ConfirmDeletePanel } from "~/components/admin/confirm-delete";
+import { DELETE_FRAGRANCE_QUESTION } from "~/components/admin/fragrance-table";
 import { parseId } from "~/lib/route-params";
 import { deleteFragrance, getAdminFragrance } from "~/models/admin-fragrance.server";
 import { adminRedirect } from "~/utils/admin-redirect";
@@ -38,24 +40,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** The confirmation step without JavaScript (with it, the list asks by confirm()). */
 export default function DeleteFragrancePage() {
   const { fragrance } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const back = adminRedirect(searchParams.get("redirectTo"));
   return (
-    <div className="max-w-xl rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
-      <h2 className="text-2xl">Delete Fragrance</h2>
-      <p className="mt-3">Are you sure you want to delete this fragrance?</p>
-      <p className="mt-1 font-semibold">{fragrance.name}</p>
-      <Form method="post" className="mt-6 flex gap-3">
-        <input type="hidden" name="redirectTo" value={back} />
-        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Deleting..." : "Delete"}
-        </button>
-        <Link to={back} className="btn-outline">
-          Cancel
-        </Link>
-      </Form>
-    </div>
+    <ConfirmDeletePanel
+      title="Delete Fragrance"
+      question={DELETE_FRAGRANCE_QUESTION}
+      subject={fragrance.name}
+      fields={{ redirectTo: back }}
+      back={back}
+    />
   );
 }
 

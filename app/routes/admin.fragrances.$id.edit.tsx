@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
-import { Link, useActionData, useLoaderData, useNavigation, useSearchParams, type MetaFunction } from "@remix-run/react";
-import type { SubmissionResult } from "@conform-to/react";
-import { FragranceForm } from "~/components/admin/fragrance-form";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { FragranceFormPage } from "~/components/admin/fragrance-form-page";
 import { fragranceFormDefaults } from "~/lib/fragrance-schema";
 import { parseId } from "~/lib/route-params";
 import { getAdminFragrance } from "~/models/admin-fragrance.server";
 import { handleFragranceForm } from "~/utils/admin-fragrance-form.server";
-import { adminRedirect } from "~/utils/admin-redirect";
 import { requireAdmin } from "~/utils/auth.server";
 import { seoMeta } from "~/utils/seo-meta";
 
@@ -28,27 +26,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** Without JavaScript 'Edit Fragrance' is this page. */
 export default function EditFragrancePage() {
   const { fragrance } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<SubmissionResult<string[]>>();
-  const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
-  const back = adminRedirect(searchParams.get("redirectTo"));
   return (
-    <div className="max-w-2xl">
-      <h2 className="text-2xl">Edit Fragrance</h2>
-      <p className="mt-1 mb-4 text-sm text-stone-600 dark:text-stone-400">
-        <Link to={back} className="underline">
-          Back to the list
-        </Link>
-      </p>
-      <FragranceForm
-        id={`fragrance-${fragrance.id}`}
-        action={`/admin/fragrances/${fragrance.id}/edit`}
-        lastResult={lastResult}
-        defaultValue={fragranceFormDefaults(fragrance)}
-        busy={navigation.state === "submitting"}
-        hiddenFields={{ redirectTo: back }}
-      />
-    </div>
+    <FragranceFormPage
+      title="Edit Fragrance"
+      formId={`fragrance-${fragrance.id}`}
+      action={`/admin/fragrances/${fragrance.id}/edit`}
+      defaultValue={fragranceFormDefaults(fragrance)}
+    />
   );
 }
 

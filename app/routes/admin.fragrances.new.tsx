@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
-import { Link, useActionData, useNavigation, useSearchParams, type MetaFunction } from "@remix-run/react";
-import type { SubmissionResult } from "@conform-to/react";
-import { FragranceForm } from "~/components/admin/fragrance-form";
+import type { MetaFunction } from "@remix-run/react";
+import { FragranceFormPage } from "~/components/admin/fragrance-form-page";
 import { handleFragranceForm } from "~/utils/admin-fragrance-form.server";
-import { adminRedirect } from "~/utils/admin-redirect";
 import { requireAdmin } from "~/utils/auth.server";
 import { seoMeta } from "~/utils/seo-meta";
 
@@ -19,27 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Without JavaScript 'Add New Fragrance' is this page. */
 export default function NewFragrancePage() {
-  const lastResult = useActionData<SubmissionResult<string[]>>();
-  const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
-  const back = adminRedirect(searchParams.get("redirectTo"));
-  return (
-    <div className="max-w-2xl">
-      <h2 className="text-2xl">Add New Fragrance</h2>
-      <p className="mt-1 mb-4 text-sm text-stone-600 dark:text-stone-400">
-        <Link to={back} className="underline">
-          Back to the list
-        </Link>
-      </p>
-      <FragranceForm
-        id="fragrance-new"
-        action="/admin/fragrances/new"
-        lastResult={lastResult}
-        busy={navigation.state === "submitting"}
-        hiddenFields={{ redirectTo: back }}
-      />
-    </div>
-  );
+  return <FragranceFormPage title="Add New Fragrance" formId="fragrance-new" action="/admin/fragrances/new" />;
 }
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
-import { Form, Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import * as z from "zod";
 import { Pager } from "~/components/admin/admin-nav";
+import { ReviewActions } from "~/components/admin/review-moderation";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { listReviewsForModeration, moderateReview, type ReviewFilter } from "~/models/admin-review.server";
 import { adminRedirect } from "~/utils/admin-redirect";
@@ -51,18 +52,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(context, back, DONE[intent]);
 }
 
-function ModerationButton({ reviewId, intent, label, redirectTo }: { reviewId: number; intent: string; label: string; redirectTo: string }) {
-  return (
-    <Form method="post" action="/admin/reviews" className="inline">
-      <input type="hidden" name="reviewId" value={reviewId} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" name="intent" value={intent} className={`text-sm hover:underline ${intent === "delete" ? "text-red-700 dark:text-red-400" : ""}`}>
-        {label}
-      </button>
-    </Form>
-  );
-}
-
 export default function AdminReviews() {
   const { filter, page, pages, reviews } = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -97,14 +86,7 @@ export default function AdminReviews() {
               {review.productId ? <Link to={`/product/${review.productId}`}>{review.productName ?? `Fragrance #${review.productId}`}</Link> : (review.productName ?? "No product")}
             </p>
             <p className="mt-2 whitespace-pre-line">{review.comment}</p>
-            <div className="mt-3 flex gap-4">
-              {review.approved ? (
-                <ModerationButton reviewId={review.id} intent="unpublish" label="Unpublish" redirectTo={redirectTo} />
-              ) : (
-                <ModerationButton reviewId={review.id} intent="approve" label="Approve" redirectTo={redirectTo} />
-              )}
-              <ModerationButton reviewId={review.id} intent="delete" label="Delete" redirectTo={redirectTo} />
-            </div>
+            <ReviewActions review={review} redirectTo={redirectTo} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { CartLineList } from "~/components/cart-line-list";
+import { CartPageFrame } from "~/components/cart-page-frame";
 import { OrderTotals } from "~/components/order-totals";
 import { cartTotals } from "~/lib/cart-totals";
 import { getCartLines } from "~/models/cart.server";
@@ -17,41 +18,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CartPage() {
   const { lines, totals } = useLoaderData<typeof loader>();
   return (
-    <section className="container-page py-12">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-4xl">Your Cart</h1>
-        <Link to="/shop" className="btn-outline">
-          Continue Shopping
-        </Link>
-      </div>
-      {lines.length === 0 ? (
-        <div className="py-16 text-center">
-          <p className="text-xl">Your cart is empty</p>
-          <Link to="/shop" className="btn-primary mt-6">
-            Browse Fragrances
+    <CartPageFrame title="Your Cart" empty={lines.length === 0}>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <CartLineList lines={lines} />
+          <Form method="post" action="/resources/cart" className="mt-4">
+            <input type="hidden" name="redirectTo" value="/cart" />
+            <button type="submit" name="intent" value="clear" className="text-sm text-stone-600 underline hover:text-red-700 dark:text-stone-400">
+              Clear cart
+            </button>
+          </Form>
+        </div>
+        <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
+          <h2 className="mb-4 text-xl">Order Summary</h2>
+          <OrderTotals totals={totals} />
+          <Link to="/checkout" className="btn-primary mt-6 w-full">
+            Proceed to Checkout
           </Link>
-        </div>
-      ) : (
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <div>
-            <CartLineList lines={lines} />
-            <Form method="post" action="/resources/cart" className="mt-4">
-              <input type="hidden" name="redirectTo" value="/cart" />
-              <button type="submit" name="intent" value="clear" className="text-sm text-stone-600 underline hover:text-red-700 dark:text-stone-400">
-                Clear cart
-              </button>
-            </Form>
-          </div>
-          <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
-            <h2 className="mb-4 text-xl">Order Summary</h2>
-            <OrderTotals totals={totals} />
-            <Link to="/checkout" className="btn-primary mt-6 w-full">
-              Proceed to Checkout
-            </Link>
-          </aside>
-        </div>
-      )}
-    </section>
+        </aside>
+      </div>
+    </CartPageFrame>
   );
 }
 

@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { CartLineList } from "~/components/cart-line-list";
+import { CartPageFrame } from "~/components/cart-page-frame";
 import { PaymentFields, ShippingFields } from "~/components/checkout-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { OrderTotals } from "~/components/order-totals";
@@ -70,80 +71,68 @@ export default function CheckoutPage() {
   const failure = actionData?.failure;
 
   return (
-    <section className="container-page py-12">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-4xl">Checkout</h1>
-        <Link to="/shop" className="btn-outline">
-          Continue Shopping
-        </Link>
-      </div>
-      {lines.length === 0 ? (
-        <div className="py-16 text-center">
-          {failure ? <Alert title={failure.title}>{failure.description}</Alert> : null}
-          <p className="mt-6 text-xl">Your cart is empty</p>
-          <Link to="/shop" className="btn-primary mt-6">
-            Browse Fragrances
-          </Link>
-        </div>
-      ) : (
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <Form method="post" {...getFormProps(form)} className="relative space-y-8">
-            <HoneypotField />
-            <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
-            {/* The total on the button: the order is placed for exactly this amount. */}
-            <input type="hidden" name="expectedTotal" value={totals.totalCents} />
-            {missing.length > 0 ? <Alert title="Missing information">{missingInformationMessage(missing)}</Alert> : null}
-            {failure ? (
-              <Alert title={failure.title}>
-                <p>{failure.description}</p>
-                {failure.reason ? <p className="mt-1 font-medium">{failure.reason}</p> : null}
-              </Alert>
-            ) : null}
-            {fields.idempotencyKey.errors ? <Alert title="Order failed">{fields.idempotencyKey.errors[0]}</Alert> : null}
-            <ShippingFields fields={fields} />
-            <PaymentFields
-              fields={fields}
-              testMode={testMode}
-              afterpayNote={`Pay in 4 interest-free installments of ${formatCents(afterpayInstalmentCents(totals.totalCents))} with Afterpay.`}
-            />
-          </Form>
-          <aside className="h-fit space-y-4 rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
-            <h2 className="text-xl">Order Summary</h2>
-            <CartLineList lines={lines} />
-            <div>
-              <label htmlFor={fields.discountCode.id} className="mb-1 block text-sm font-medium">
-                {CHECKOUT_LABELS.discountCode}
-              </label>
-              <div className="flex gap-2">
-                <input
-                  {...getInputProps(fields.discountCode, { type: "text" })}
-                  className="input uppercase"
-                  placeholder="WELCOME10"
-                  autoComplete="off"
-                  aria-describedby={fields.discountCode.errors ? fields.discountCode.errorId : undefined}
-                />
-                <button type="submit" form={form.id} name="intent" value="apply-discount" formNoValidate className="btn-outline px-4">
-                  Apply
-                </button>
-              </div>
-              {fields.discountCode.errors ? (
-                <p id={fields.discountCode.errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-                  {fields.discountCode.errors[0]}
-                </p>
-              ) : discount ? (
-                <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
-                  {`${discount.code} applied: ${discount.percentOff}% off your fragrances.`}
-                </p>
-              ) : null}
+    <CartPageFrame
+      title="Checkout"
+      empty={lines.length === 0}
+      emptyNotice={failure ? <Alert title={failure.title}>{failure.description}</Alert> : null}
+    >
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <Form method="post" {...getFormProps(form)} className="relative space-y-8">
+          <HoneypotField />
+          <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
+          {/* The total on the button: the order is placed for exactly this amount. */}
+          <input type="hidden" name="expectedTotal" value={totals.totalCents} />
+          {missing.length > 0 ? <Alert title="Missing information">{missingInformationMessage(missing)}</Alert> : null}
+          {failure ? (
+            <Alert title={failure.title}>
+              <p>{failure.description}</p>
+              {failure.reason ? <p className="mt-1 font-medium">{failure.reason}</p> : null}
+            </Alert>
+          ) : null}
+          {fields.idempotencyKey.errors ? <Alert title="Order failed">{fields.idempotencyKey.errors[0]}</Alert> : null}
+          <ShippingFields fields={fields} />
+          <PaymentFields
+            fields={fields}
+            testMode={testMode}
+            afterpayNote={`Pay in 4 interest-free installments of ${formatCents(afterpayInstalmentCents(totals.totalCents))} with Afterpay.`}
+          />
+        </Form>
+        <aside className="h-fit space-y-4 rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
+          <h2 className="text-xl">Order Summary</h2>
+          <CartLineList lines={lines} />
+          <div>
+            <label htmlFor={fields.discountCode.id} className="mb-1 block text-sm font-medium">
+              {CHECKOUT_LABELS.discountCode}
+            </label>
+            <div className="flex gap-2">
+              <input
+                {...getInputProps(fields.discountCode, { type: "text" })}
+                className="input uppercase"
+                placeholder="WELCOME10"
+                autoComplete="off"
+                aria-describedby={fields.discountCode.errors ? fields.discountCode.errorId : undefined}
+              />
+              <button type="submit" form={form.id} name="intent" value="apply-discount" formNoValidate className="btn-outline px-4">
+                Apply
+              </button>
             </div>
-            <OrderTotals totals={totals} discountCode={discount?.code} />
-            <button type="submit" form={form.id} name="intent" value="place-order" disabled={busy} className="btn-primary w-full py-3 text-base">
-              {busy ? "Processing..." : `Place Order - ${formatCents(totals.totalCents)}`}
-            </button>
-          </aside>
-        </div>
-      )}
-    </section>
+            {fields.discountCode.errors ? (
+              <p id={fields.discountCode.errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+                {fields.discountCode.errors[0]}
+              </p>
+            ) : discount ? (
+              <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
+                {`${discount.code} applied: ${discount.percentOff}% off your fragrances.`}
+              </p>
+            ) : null}
+          </div>
+          <OrderTotals totals={totals} discountCode={discount?.code} />
+          <button type="submit" form={form.id} name="intent" value="place-order" disabled={busy} className="btn-primary w-full py-3 text-base">
+            {busy ? "Processing..." : `Place Order - ${formatCents(totals.totalCents)}`}
+          </button>
+        </aside>
+      </div>
+    </CartPageFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Link, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import ChevronDown from "lucide/dist/esm/icons/chevron-down.mjs";
+import { ContentCard, ContentSection } from "~/components/content-section";
 import { APPLICATION_STEPS, CARE_TIPS, FAQ_QUESTIONS, SEASONAL_CHIPS } from "~/lib/faq-content";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
 import { seoMeta } from "~/utils/seo-meta";
@@ -27,24 +28,17 @@ export default function FaqPage() {
         ))}
       </div>
 
-      <section aria-labelledby="care-tips" className="mt-14">
-        <h2 id="care-tips" className="text-3xl">
-          Fragrance Care Tips
-        </h2>
+      <ContentSection id="care-tips" title="Fragrance Care Tips" className="mt-14">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {CARE_TIPS.map((tip) => (
-            <li key={tip.title} className="rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
-              <h3 className="text-lg">{tip.title}</h3>
+            <ContentCard key={tip.title} title={tip.title}>
               <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">{tip.text}</p>
-            </li>
+            </ContentCard>
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="application" className="mt-14">
-        <h2 id="application" className="text-3xl">
-          Application Techniques
-        </h2>
+      <ContentSection id="application" title="Application Techniques" className="mt-14">
         <ol className="mt-6 space-y-3">
           {APPLICATION_STEPS.map((step, index) => (
             <li key={step} className="flex gap-4">
@@ -55,12 +49,9 @@ export default function FaqPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="seasonal" className="mt-14">
-        <h2 id="seasonal" className="text-3xl">
-          Seasonal Adjustments
-        </h2>
+      <ContentSection id="seasonal" title="Seasonal Adjustments" className="mt-14">
         <p className="mt-3 text-stone-600 dark:text-stone-400">Let the weather guide your choice of scent.</p>
         <ul className="mt-5 flex flex-wrap gap-2">
           {SEASONAL_CHIPS.map((chip) => (
@@ -69,12 +60,9 @@ export default function FaqPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ContentSection>
 
-      <section aria-labelledby="contact" className="mt-14 rounded-2xl bg-stone-100 p-6 dark:bg-stone-900">
-        <h2 id="contact" className="text-2xl">
-          Still have questions?
-        </h2>
+      <ContentSection id="contact" title="Still have questions?" className="mt-14 rounded-2xl bg-stone-100 p-6 dark:bg-stone-900" headingClassName="text-2xl">
         <p className="mt-3">
           Email us at{" "}
           <a href={`mailto:${site.contactEmail}`} className="font-medium underline underline-offset-4">
@@ -89,7 +77,7 @@ export default function FaqPage() {
         <Link to="/shop" className="btn-primary mt-5">
           Browse Fragrances
         </Link>
-      </section>
+      </ContentSection>
     </div>
   );
 }

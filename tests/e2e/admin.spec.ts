@@ -117,6 +117,47 @@ test.describe("admin panel", () => {
     expect(stored?.approved).toBe(false);
   });
 
+  test("an admin deletes a review only after confirming, and finds it under Activity", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    const reviewer = unique("Doubter");
+    const [review] = await (await e2eDb())
+      .insert(reviews)
+      .values({ name: reviewer, email: "d@example.com", rating: 1, comment: "Faded by noon." })
+      .returning();
+    await visit(page, "/admin/reviews");
+    const card = page.getByRole("listitem", { name: `Review by ${reviewer}` });
+    const stored = () => e2eDb().then((db) => db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, review!.id) }));
+    if (withJs()) {
+      // Dismissing the question keeps the review.
+      page.once("dialog", (dialog) => void dialog.dismiss());
+      await card.getByRole("link", { name: "Delete" }).click();
+      await expect(card).toBeVisible();
+      expect(await stored()).toBeTruthy();
+      page.once("dialog", (dialog) => {
+        expect(dialog.message()).toBe("Are you sure you want to delete this review?");
+        void dialog.accept();
+      });
+      await card.getByRole("link", { name: "Delete" }).click();
+    } else {
+      await card.getByRole("link", { name: "Delete" }).click();
+      await expect(page.getByRole("heading", { name: "Delete Review" })).toBeVisible();
+      await expect(page.getByText("Are you sure you want to delete this review?")).toBeVisible();
+      await expect(page.getByText(`Review by ${reviewer} (1/5)`)).toBeVisible();
+      expect(await stored()).toBeTruthy();
+      await page.getByRole("button", { name: "Delete" }).click();
+    }
+    await expectToast(page, "Review deleted");
+    await expect(page).toHaveURL(/\/admin\/reviews$/);
+    await expect(page.getByRole("listitem", { name: `Review by ${reviewer}` })).toHaveCount(0);
+    expect(await stored()).toBeUndefined();
+
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Activity" }).click();
+    await expect(page).toHaveURL(/\/admin\/activity$/);
+    const row = page.getByRole("row").filter({ hasText: `Review #${review!.id}` }).first();
+    await expect(row).toContainText("Deleted");
+    await expect(row).toContainText(process.env.E2E_ADMIN_EMAIL!);
+  });
+
   test("tabs are links and the table says 'Loading fragrances...' while the next tab loads @js", async ({ page, context, baseURL }) => {
     await signInAsAdmin(context, baseURL!);
     await visit(page, "/admin");
@@ -140,7 +181,7 @@ test.describe("admin panel", () => {
     await visit(page, "/admin?tab=male");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%3Ftab%3Dmale$/);
     await signInAsCustomer(context, baseURL!);
-    for (const path of ["/admin", "/admin/fragrances/new", "/admin/reviews", "/admin/orders", "/admin/subscribers"]) {
+    for (const path of ["/admin", "/admin/fragrances/new", "/admin/reviews", "/admin/orders", "/admin/subscribers", "/admin/activity"]) {
       const response = await visit(page, path);
       expect(response?.status(), path).toBe(403);
       await expect(page.getByText("You don't have access to this page.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviews } from "../../db/schema";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { insertOrder, userWithSession } from "../support/admin";
 
@@ -6,11 +7,14 @@ let server: TestServer;
 let customer: Record<string, string>;
 let admin: Record<string, string>;
 let orderId: number;
+let reviewId: number;
 beforeAll(async () => {
   server = await startTestServer();
   customer = (await userWithSession(server.db, "customer")).headers;
   admin = (await userWithSession(server.db, "admin")).headers;
   orderId = await insertOrder(server.db);
+  const [review] = await server.db.insert(reviews).values({ name: "Kim", email: "kim@example.com", rating: 5, comment: "Lovely." }).returning();
+  reviewId = review!.id;
 });
 afterAll(() => server.close());
 
@@ -21,10 +25,12 @@ const pages = () => [
   "/admin/fragrances/1/edit",
   "/admin/fragrances/1/delete",
   "/admin/reviews",
+  `/admin/reviews/${reviewId}/delete`,
   "/admin/orders",
   `/admin/orders/${orderId}`,
   "/admin/subscribers",
   "/admin/subscribers.csv",
+  "/admin/activity",
 ];
 const actions = [
   "/admin/fragrances/new",

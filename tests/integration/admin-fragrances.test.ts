@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deriveFragranceColumns } from "../../app/lib/fragrance-derived";
 import { favorites, reviews } from "../../db/schema";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { userWithSession } from "../support/admin";
+import { adminSuite, userWithSession } from "../support/admin";
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof userWithSession>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await userWithSession(server.db, "admin");
-});
-afterAll(() => server.close());
+const suite = adminSuite();
 
 const fields = {
   name: "Salt Meadow",
@@ -27,12 +20,12 @@ const fields = {
 };
 
 function post(path: string, values: Record<string, string>) {
-  return server.fetch(path, { method: "POST", body: new URLSearchParams(values), headers: admin.headers });
+  return suite.server.fetch(path, { method: "POST", body: new URLSearchParams(values), headers: suite.admin.headers });
 }
 
-const byName = (name: string) => server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.name, name) });
+const byName = (name: string) => suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.name, name) });
 const auditFor = (entityId: string) =>
-  server.db.query.auditLog.findMany({ where: (a, { and, eq }) => and(eq(a.entity, "fragrance"), eq(a.entityId, entityId)) });
+  suite.server.db.query.auditLog.findMany({ where: (a, { and, eq }) => and(eq(a.entity, "fragrance"), eq(a.entityId, entityId)) });
 
 describe("admin fragrance forms", () => {
   it("creates a fragrance from the plain form, with derived columns, an audit row and a success toast", async () => {
@@ -53,16 +46,16 @@ describe("admin fragrance forms", () => {
     expect(stored?.season).toBe("summer");
     expect(stored?.brand).toBe("Jo Malone");
     const audit = await auditFor(String(stored!.id));
-    expect(audit).toEqual([expect.objectContaining({ action: "create", userId: admin.user.id })]);
+    expect(audit).toEqual([expect.objectContaining({ action: "create", userId: suite.admin.user.id })]);
 
     // The toast travels in a flash cookie to the next page.
     const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-    const list = await server.fetch("/admin?tab=female", { headers: { ...admin.headers, Cookie: cookie } });
+    const list = await suite.server.fetch("/admin?tab=female", { headers: { ...suite.admin.headers, Cookie: cookie } });
     const html = await list.text();
     expect(html).toContain("Success!");
     expect(html).toContain("Fragrance has been created.");
     // The shop shows it at once.
-    expect(await (await server.fetch(`/product/${stored!.id}`)).text()).toContain("Salt Meadow");
+    expect(await (await suite.server.fetch(`/product/${stored!.id}`)).text()).toContain("Salt Meadow");
   });
 
   it("defaults gender to unisex and featured to false", async () => {
@@ -72,7 +65,7 @@ describe("admin fragrance forms", () => {
   });
 
   it("shows a message beside each bad field, with status 400, and writes nothing", async () => {
-    const before = await server.db.$count((await import("../../db/schema")).fragrances);
+    const before = await suite.server.db.$count((await import("../../db/schema")).fragrances);
     const response = await post("/admin/fragrances/new", { ...fields, name: "", price: "12.50", topNotes: " , " });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -80,18 +73,18 @@ describe("admin fragrance forms", () => {
     expect(html).toContain("Price must be a whole number of cents");
     expect(html).toContain("Enter at least one top note");
     expect(html).toContain('value="12.50"');
-    expect(await server.db.$count((await import("../../db/schema")).fragrances)).toBe(before);
+    expect(await suite.server.db.$count((await import("../../db/schema")).fragrances)).toBe(before);
   });
 
   it("refuses a duplicate name as a field error, not a 500", async () => {
-    const existing = await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, 2) });
+    const existing = await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, 2) });
     const response = await post("/admin/fragrances/new", { ...fields, name: existing!.name });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("A fragrance with this name already exists");
   });
 
   it("edits a fragrance: stored fields, derived columns, updated_at and an audit row", async () => {
-    const before = await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, 3) });
+    const before = await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, 3) });
     const response = await post("/admin/fragrances/3/edit", {
       ...fields,
       name: "Renamed Three",
@@ -106,7 +99,7 @@ describe("admin fragrance forms", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin?page=1");
-    const after = await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, 3) });
+    const after = await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, 3) });
     expect(after).toMatchObject({
       name: "Renamed Three",
       gender: "male",
@@ -120,36 +113,36 @@ describe("admin fragrance forms", () => {
     expect(after!.searchText).toContain("renamed three");
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
     expect((await auditFor("3")).map((row) => row.action)).toEqual(["update"]);
-    const page = await server.fetch("/admin/fragrances/3/edit", { headers: admin.headers });
+    const page = await suite.server.fetch("/admin/fragrances/3/edit", { headers: suite.admin.headers });
     expect(await page.text()).toContain('value="Renamed Three"');
   });
 
   it("answers 404 for an unknown fragrance", async () => {
-    expect((await server.fetch("/admin/fragrances/999999/edit", { headers: admin.headers })).status).toBe(404);
-    expect((await server.fetch("/admin/fragrances/999999/delete", { headers: admin.headers })).status).toBe(404);
+    expect((await suite.server.fetch("/admin/fragrances/999999/edit", { headers: suite.admin.headers })).status).toBe(404);
+    expect((await suite.server.fetch("/admin/fragrances/999999/delete", { headers: suite.admin.headers })).status).toBe(404);
   });
 
   it("deletes after the confirmation page: favourites go, reviews keep their text without the link", async () => {
-    const confirm = await server.fetch("/admin/fragrances/4/delete?redirectTo=%2Fadmin%3Ftab%3Dmale", { headers: admin.headers });
+    const confirm = await suite.server.fetch("/admin/fragrances/4/delete?redirectTo=%2Fadmin%3Ftab%3Dmale", { headers: suite.admin.headers });
     expect(await confirm.text()).toContain("Are you sure you want to delete this fragrance?");
-    const shopper = await userWithSession(server.db, "customer");
-    await server.db.insert(favorites).values({ userId: shopper.user.id, fragranceId: 4 });
-    await server.db.insert(reviews).values({ name: "Bea", email: "bea@example.com", rating: 5, comment: "Lovely scent all day.", productId: 4 });
+    const shopper = await userWithSession(suite.server.db, "customer");
+    await suite.server.db.insert(favorites).values({ userId: shopper.user.id, fragranceId: 4 });
+    await suite.server.db.insert(reviews).values({ name: "Bea", email: "bea@example.com", rating: 5, comment: "Lovely scent all day.", productId: 4 });
 
     const response = await post("/admin/fragrances/4/delete", { redirectTo: "/admin?tab=male" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin?tab=male");
     const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-    const html = await (await server.fetch("/admin?tab=male", { headers: { ...admin.headers, Cookie: cookie } })).text();
+    const html = await (await suite.server.fetch("/admin?tab=male", { headers: { ...suite.admin.headers, Cookie: cookie } })).text();
     expect(html).toContain("Fragrance deleted");
     expect(html).toContain("The fragrance has been successfully deleted.");
 
-    expect(await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, 4) })).toBeUndefined();
-    expect(await server.db.query.favorites.findMany({ where: (f, { eq }) => eq(f.fragranceId, 4) })).toEqual([]);
-    const review = await server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.name, "Bea") });
+    expect(await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, 4) })).toBeUndefined();
+    expect(await suite.server.db.query.favorites.findMany({ where: (f, { eq }) => eq(f.fragranceId, 4) })).toEqual([]);
+    const review = await suite.server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.name, "Bea") });
     expect(review).toMatchObject({ comment: "Lovely scent all day.", productId: null });
     expect((await auditFor("4")).map((row) => row.action)).toEqual(["delete"]);
-    expect((await server.fetch("/product/4")).status).toBe(404);
+    expect((await suite.server.fetch("/product/4")).status).toBe(404);
   });
 
   it("answers the dialog's fetcher post with success data and the toast cookie instead of a redirect", async () => {
@@ -166,7 +159,7 @@ describe("admin fragrance forms", () => {
   });
 
   it("lists by gender tab, paginated", async () => {
-    const html = await (await server.fetch("/admin?tab=male&page=2", { headers: admin.headers })).text();
+    const html = await (await suite.server.fetch("/admin?tab=male&page=2", { headers: suite.admin.headers })).text();
     expect(html).toMatch(/aria-current="page"[^>]*>For Him</);
     expect(html).toContain("Page 2 of");
     expect(html).not.toContain(">For Her</td>");

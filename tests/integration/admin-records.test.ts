@@ -3,28 +3,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { newsletterSubscribers, reviews } from "../../db/schema";
 import { verifyLogin } from "../../app/models/user.server";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { insertOrder, userWithSession } from "../support/admin";
+import { adminSuite, insertOrder } from "../support/admin";
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof userWithSession>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await userWithSession(server.db, "admin");
-});
-afterAll(() => server.close());
+const suite = adminSuite();
 
-const get = (path: string) => server.fetch(path, { headers: admin.headers });
-const post = (path: string, values: Record<string, string>) =>
-  server.fetch(path, { method: "POST", body: new URLSearchParams(values), headers: admin.headers });
+const { get, post } = suite;
 
 describe("review moderation", () => {
   it("lists pending reviews as text, approves, unpublishes and deletes them with audit rows", async () => {
-    const [pending] = await server.db
+    const [pending] = await suite.server.db
       .insert(reviews)
       .values({ name: "Cleo", email: "cleo@example.com", rating: 4, comment: "<script>alert(1)</script> lovely", productId: 1, productName: "First" })
       .returning();
@@ -35,35 +26,66 @@ describe("review moderation", () => {
     const approve = await post("/admin/reviews", { intent: "approve", reviewId: String(pending!.id), redirectTo: "/admin/reviews?status=pending" });
     expect(approve.status).toBe(302);
     expect(approve.headers.get("location")).toBe("/admin/reviews?status=pending");
-    expect((await server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, pending!.id) }))?.approved).toBe(true);
+    expect((await suite.server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, pending!.id) }))?.approved).toBe(true);
     expect(await (await get("/admin/reviews?status=published")).text()).toContain("Cleo");
     expect(await (await get("/admin/reviews?status=pending")).text()).not.toContain("Cleo");
 
     await post("/admin/reviews", { intent: "unpublish", reviewId: String(pending!.id) });
-    expect((await server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, pending!.id) }))?.approved).toBe(false);
+    expect((await suite.server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, pending!.id) }))?.approved).toBe(false);
 
     await post("/admin/reviews", { intent: "delete", reviewId: String(pending!.id) });
-    expect(await server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, pending!.id) })).toBeUndefined();
-    const audit = await server.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.entity, "review") });
+    expect(await suite.server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, pending!.id) })).toBeUndefined();
+    const audit = await suite.server.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.entity, "review") });
     expect(audit.map((row) => [row.action, row.userId])).toEqual([
-      ["approve", admin.user.id],
-      ["unpublish", admin.user.id],
-      ["delete", admin.user.id],
+      ["approve", suite.admin.user.id],
+      ["unpublish", suite.admin.user.id],
+      ["delete", suite.admin.user.id],
     ]);
+  });
+
+  it("asks before deleting a review: the list links to a confirmation page that posts the delete", async () => {
+    const [review] = await suite.server.db
+      .insert(reviews)
+      .values({ name: "Juno", email: "juno@example.com", rating: 3, comment: "Fine, <b>not</b> great." })
+      .returning();
+    const confirmPage = `/admin/reviews/${review!.id}/delete?${new URLSearchParams({ redirectTo: "/admin/reviews?status=pending" })}`;
+    const list = await (await get("/admin/reviews?status=pending")).text();
+    expect(list).toContain(`href="${confirmPage.replace(/&/g, "&amp;")}"`);
+    // No form on the list deletes this review in one click.
+    expect(list).not.toContain('value="delete"');
+
+    const page = await get(confirmPage);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Are you sure you want to delete this review?");
+    expect(html).toContain("Review by Juno (3/5)");
+    expect(html).toContain("Fine, &lt;b&gt;not&lt;/b&gt; great.");
+    expect(html).toContain('href="/admin/reviews?status=pending">Cancel<');
+    // Opening the page deletes nothing; its form's fields do.
+    expect(await suite.server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, review!.id) })).toBeTruthy();
+    const form = /<form method="post" action="\/admin\/reviews"[^>]*>([^]*?)<\/form>/.exec(html)?.[1] ?? "";
+    const hidden = [...form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)];
+    const fields = Object.fromEntries(hidden.map((m) => [m[1], m[2]!.replace(/&amp;/g, "&")]));
+    expect(fields).toEqual({ intent: "delete", reviewId: String(review!.id), redirectTo: "/admin/reviews?status=pending" });
+    const deleted = await post("/admin/reviews", fields);
+    expect(deleted.headers.get("location")).toBe("/admin/reviews?status=pending");
+    expect(await suite.server.db.query.reviews.findFirst({ where: (r, { eq }) => eq(r.id, review!.id) })).toBeUndefined();
+    expect((await get(`/admin/reviews/${review!.id}/delete`)).status).toBe(404);
+    expect((await get("/admin/reviews/abc/delete")).status).toBe(404);
   });
 
   it("refuses a bad moderation request without changing anything", async () => {
     const response = await post("/admin/reviews", { intent: "publish-everything", reviewId: "x" });
     expect(response.status).toBe(302);
     const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-    const html = await (await server.fetch("/admin/reviews", { headers: { ...admin.headers, Cookie: cookie } })).text();
+    const html = await (await suite.server.fetch("/admin/reviews", { headers: { ...suite.admin.headers, Cookie: cookie } })).text();
     expect(html).toContain("That review action is not valid.");
   });
 });
 
 describe("orders", () => {
   it("lists orders with number, customer, items, total and status, and shows the detail", async () => {
-    const orderId = await insertOrder(server.db, {
+    const orderId = await insertOrder(suite.server.db, {
       customerName: "Dora Maar",
       customerEmail: "dora@example.com",
       items: [
@@ -87,7 +109,7 @@ describe("orders", () => {
 
 describe("subscribers", () => {
   it("lists e-mails and downloads them as CSV with formulas neutralised", async () => {
-    await server.db.insert(newsletterSubscribers).values([
+    await suite.server.db.insert(newsletterSubscribers).values([
       { email: "eve@example.com", source: "newsletter" },
       { email: "=cmd|'/c calc'!A1@example.com", source: "welcome-popup" },
     ]);

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fragrances } from "../../db/schema";
-import { startTestServer, type TestServer } from "../support/test-server";
-import { userWithSession } from "../support/admin";
+import { adminSuite } from "../support/admin";
 
-let server: TestServer;
-let admin: Awaited<ReturnType<typeof userWithSession>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await userWithSession(server.db, "admin");
-});
-afterAll(() => server.close());
+const suite = adminSuite();
 
 const body = {
   name: "Api Amber",
@@ -26,9 +19,9 @@ const body = {
 };
 
 function call(method: string, path: string, payload?: unknown) {
-  return server.fetch(path, {
+  return suite.server.fetch(path, {
     method,
-    headers: { ...admin.headers, "Content-Type": "application/json" },
+    headers: { ...suite.admin.headers, "Content-Type": "application/json" },
     body: payload === undefined ? undefined : typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 }
@@ -36,7 +29,7 @@ function call(method: string, path: string, payload?: unknown) {
 type ApiBody = { id: number; message: string; errors: Record<string, string[] | undefined>; inspiration: string | null };
 const readJson = async (response: Response) => (await response.json()) as ApiBody;
 
-const count = () => server.db.$count(fragrances);
+const count = () => suite.server.db.$count(fragrances);
 
 describe("admin fragrance API", () => {
   let createdId: number;
@@ -50,10 +43,10 @@ describe("admin fragrance API", () => {
     expect(created.id).not.toBe(5);
     expect(created).not.toHaveProperty("searchText");
     expect(response.headers.get("location")).toBe(`/api/fragrances/${created.id}`);
-    const stored = await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, created.id) });
+    const stored = await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, created.id) });
     expect(stored).toMatchObject({ brand: "Tom Ford", season: "winter", notesKey: "|pink pepper|cinnamon|amber|vanilla|" });
-    const audit = await server.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.entityId, String(created.id)) });
-    expect(audit).toEqual([expect.objectContaining({ action: "create", entity: "fragrance", userId: admin.user.id })]);
+    const audit = await suite.server.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.entityId, String(created.id)) });
+    expect(audit).toEqual([expect.objectContaining({ action: "create", entity: "fragrance", userId: suite.admin.user.id })]);
   });
 
   it("POST defaults gender, featured; 400 with field errors for a bad body, nothing written", async () => {
@@ -92,11 +85,11 @@ describe("admin fragrance API", () => {
     expect(response.status).toBe(200);
     const updated = await readJson(response);
     expect(updated).toMatchObject({ ...body, topNotes: ["lemon", "sea salt"], middleNotes: ["mint"], baseNotes: ["musk"], price: 3900 });
-    const stored = await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, createdId) });
+    const stored = await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, createdId) });
     expect(stored).toMatchObject({ season: "summer", gender: "male", featured: true, brand: "Tom Ford" });
     const cleared = await readJson(await call("PATCH", `/api/fragrances/${createdId}`, { inspiration: null }));
     expect(cleared.inspiration).toBeNull();
-    expect((await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, createdId) }))?.brand).toBeNull();
+    expect((await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, createdId) }))?.brand).toBeNull();
   });
 
   it("PATCH answers 400 for bad fields, 404 for unknown ids, 409 for a taken name", async () => {
@@ -108,7 +101,7 @@ describe("admin fragrance API", () => {
     });
     expect((await call("PATCH", "/api/fragrances/999999", { price: 1 })).status).toBe(404);
     expect((await call("PATCH", "/api/fragrances/abc", { price: 1 })).status).toBe(404);
-    const taken = await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, 1) });
+    const taken = await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, 1) });
     expect((await call("PATCH", `/api/fragrances/${createdId}`, { name: taken!.name })).status).toBe(409);
   });
 
@@ -116,9 +109,9 @@ describe("admin fragrance API", () => {
     const response = await call("DELETE", `/api/fragrances/${createdId}`);
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({ message: "The fragrance has been successfully deleted.", id: createdId });
-    expect(await server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, createdId) })).toBeUndefined();
+    expect(await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, createdId) })).toBeUndefined();
     expect((await call("DELETE", `/api/fragrances/${createdId}`)).status).toBe(404);
-    const actions = await server.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.entityId, String(createdId)) });
+    const actions = await suite.server.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.entityId, String(createdId)) });
     expect(actions.map((row) => row.action)).toEqual(["create", "update", "update", "delete"]);
   });
 

@@ -1,9 +1,11 @@
 // Test helpers for the admin panel: users with a role and a live session, and
 // order rows as checkout (issue 5) will write them.
+import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
 import { createUser } from "../../app/models/user.server";
+import { startTestServer, type TestServer } from "./test-server";
 
 let counter = 0;
 
@@ -14,6 +16,32 @@ export async function userWithSession(db: Db, role: "admin" | "customer") {
   const user = await createUser({ db, email, password: "password123", role });
   const { token } = await createSession({ db, userId: user!.id });
   return { user: user!, token, headers: { Authorization: `Bearer ${token}` } };
+}
+
+export type AdminSuite = {
+  server: TestServer;
+  admin: Awaited<ReturnType<typeof userWithSession>>;
+  /** GET / form POST as the admin (redirects are not followed). */
+  get: (path: string) => Promise<Response>;
+  post: (path: string, values: Record<string, string>) => Promise<Response>;
+};
+
+/**
+ * One test server and one signed-in admin for a test file: registers the
+ * beforeAll/afterAll hooks; read the fields inside tests, once they have run.
+ */
+export function adminSuite(): AdminSuite {
+  const suite = {
+    get: (path: string) => suite.server.fetch(path, { headers: suite.admin.headers }),
+    post: (path: string, values: Record<string, string>) =>
+      suite.server.fetch(path, { method: "POST", body: new URLSearchParams(values), headers: suite.admin.headers }),
+  } as AdminSuite;
+  beforeAll(async () => {
+    suite.server = await startTestServer();
+    suite.admin = await userWithSession(suite.server.db, "admin");
+  });
+  afterAll(() => suite.server.close());
+  return suite;
 }
 
 export async function insertOrder(

@@ -1,9 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Form } from "@remix-run/react";
+import type * as z from "zod";
 import { HoneypotField } from "~/components/honeypot-field";
 import { loginSchema, registerSchema } from "~/lib/auth-schemas";
-import { FormAlert, FormField } from "./form-field";
+import { ConformFormField, FormAlert } from "./form-field";
 
 export type AuthIntent = "login" | "register";
 
@@ -20,130 +21,85 @@ type AuthFormProps = {
   busy?: boolean;
 };
 
-function HiddenFields({ intent, redirectTo, favorite }: { intent: AuthIntent; redirectTo?: string | null; favorite?: number | string | null }) {
+/** Both forms validate alike: on blur first, then on every keystroke. */
+function useAuthForm<Schema extends z.ZodObject>(id: string, schema: Schema, lastResult: AuthFormProps["lastResult"]) {
+  return useForm({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+type AuthFormFrameProps = Omit<AuthFormProps, "idPrefix" | "lastResult"> & {
+  intent: AuthIntent;
+  /** getFormProps(form) and form.errors of the conform form. */
+  formProps: ReturnType<typeof getFormProps>;
+  formErrors?: string[];
+  /** Title of the form-level alert, e.g. 'Login failed'. */
+  failureTitle: string;
+  submitLabel: string;
+  busyLabel: string;
+  children: React.ReactNode;
+};
+
+// noValidate always: the browser's own messages would hide the spec's ones
+// when scripts are off; conform validates before submit when they are on.
+function AuthFormFrame({ intent, formProps, formErrors, failureTitle, submitLabel, busyLabel, ...props }: AuthFormFrameProps) {
+  const { redirectTo, favorite, FormComponent, action, busy, children } = props;
   return (
-    <>
+    <FormComponent method="post" action={action} {...formProps} noValidate className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {favorite ? <input type="hidden" name="favorite" value={String(favorite)} /> : null}
       <HoneypotField />
-    </>
-  );
-}
-
-// noValidate always: the browser's own messages would hide the spec's ones
-// when scripts are off; conform validates before submit when they are on.
-export function LoginForm({ idPrefix, lastResult, redirectTo, favorite, FormComponent, action, busy }: AuthFormProps) {
-  const [form, fields] = useForm({
-    id: `${idPrefix}-login`,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <FormComponent method="post" action={action} {...getFormProps(form)} noValidate className="flex flex-col gap-4">
-      <HiddenFields intent="login" redirectTo={redirectTo} favorite={favorite} />
-      <FormAlert title="Login failed" messages={form.errors} />
-      <FormField
-        key={fields.email.key}
-        id={fields.email.id}
-        name={fields.email.name}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors}
-        defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined}
-        label="Email"
-        type="email"
-        autoComplete="email"
-      />
-      <FormField
-        id={fields.password.id}
-        name={fields.password.name}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <FormAlert title={failureTitle} messages={formErrors} />
+      {children}
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? "Logging in..." : "Log in"}
+        {busy ? busyLabel : submitLabel}
       </button>
     </FormComponent>
   );
 }
 
-export function RegisterForm({ idPrefix, lastResult, redirectTo, favorite, FormComponent, action, busy }: AuthFormProps) {
-  const [form, fields] = useForm({
-    id: `${idPrefix}-register`,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const text = (field: { initialValue?: unknown }) => (typeof field.initialValue === "string" ? field.initialValue : undefined);
+export function LoginForm({ idPrefix, lastResult, ...frame }: AuthFormProps) {
+  const [form, fields] = useAuthForm(`${idPrefix}-login`, loginSchema, lastResult);
   return (
-    <FormComponent method="post" action={action} {...getFormProps(form)} noValidate className="flex flex-col gap-4">
-      <HiddenFields intent="register" redirectTo={redirectTo} favorite={favorite} />
-      <FormAlert title="Registration failed" messages={form.errors} />
+    <AuthFormFrame
+      {...frame}
+      intent="login"
+      formProps={getFormProps(form)}
+      formErrors={form.errors}
+      failureTitle="Login failed"
+      submitLabel="Log in"
+      busyLabel="Logging in..."
+    >
+      <ConformFormField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <ConformFormField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+    </AuthFormFrame>
+  );
+}
+
+export function RegisterForm({ idPrefix, lastResult, ...frame }: AuthFormProps) {
+  const [form, fields] = useAuthForm(`${idPrefix}-register`, registerSchema, lastResult);
+  return (
+    <AuthFormFrame
+      {...frame}
+      intent="register"
+      formProps={getFormProps(form)}
+      formErrors={form.errors}
+      failureTitle="Registration failed"
+      submitLabel="Create Account"
+      busyLabel="Creating account..."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          key={fields.firstName.key}
-          id={fields.firstName.id}
-          name={fields.firstName.name}
-          errorId={fields.firstName.errorId}
-          errors={fields.firstName.errors}
-          defaultValue={text(fields.firstName)}
-          label="First name"
-          hint="(optional)"
-          autoComplete="given-name"
-        />
-        <FormField
-          key={fields.lastName.key}
-          id={fields.lastName.id}
-          name={fields.lastName.name}
-          errorId={fields.lastName.errorId}
-          errors={fields.lastName.errors}
-          defaultValue={text(fields.lastName)}
-          label="Last name"
-          hint="(optional)"
-          autoComplete="family-name"
-        />
+        <ConformFormField field={fields.firstName} label="First name" hint="(optional)" autoComplete="given-name" />
+        <ConformFormField field={fields.lastName} label="Last name" hint="(optional)" autoComplete="family-name" />
       </div>
-      <FormField
-        key={fields.email.key}
-        id={fields.email.id}
-        name={fields.email.name}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors}
-        defaultValue={text(fields.email)}
-        label="Email"
-        type="email"
-        autoComplete="email"
-      />
-      <FormField
-        key={fields.phoneNumber.key}
-        id={fields.phoneNumber.id}
-        name={fields.phoneNumber.name}
-        errorId={fields.phoneNumber.errorId}
-        errors={fields.phoneNumber.errors}
-        defaultValue={text(fields.phoneNumber)}
-        label="Phone number"
-        hint="(optional)"
-        type="tel"
-        autoComplete="tel"
-      />
-      <FormField
-        id={fields.password.id}
-        name={fields.password.name}
-        errorId={fields.password.errorId}
-        errors={fields.password.errors}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? "Creating account..." : "Create Account"}
-      </button>
-    </FormComponent>
+      <ConformFormField field={fields.email} label="Email" type="email" autoComplete="email" />
+      <ConformFormField field={fields.phoneNumber} label="Phone number" hint="(optional)" type="tel" autoComplete="tel" />
+      <ConformFormField field={fields.password} label="Password" type="password" autoComplete="new-password" />
+    </AuthFormFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { Icon } from "~/components/icon";
 import Eye from "lucide/dist/esm/icons/eye.mjs";
 import EyeOff from "lucide/dist/esm/icons/eye-off.mjs";
@@ -42,6 +43,21 @@ export function FormField({ id, name, label, errorId, errors, type = "text", aut
       ) : null}
     </div>
   );
+}
+
+type ConformFieldProps = Omit<FieldProps, "id" | "name" | "errorId" | "errors" | "defaultValue"> & {
+  field: FieldMetadata<string | undefined>;
+};
+
+/**
+ * A FormField wired to a conform field. Text fields get back what the server
+ * returned with an error (keyed, so a reset remounts them); a password never does.
+ */
+export function ConformFormField({ field, ...props }: ConformFieldProps) {
+  const wiring = { id: field.id, name: field.name, errorId: field.errorId, errors: field.errors };
+  if (props.type === "password") return <FormField {...wiring} {...props} />;
+  const defaultValue = typeof field.initialValue === "string" ? field.initialValue : undefined;
+  return <FormField key={field.key} {...wiring} defaultValue={defaultValue} {...props} />;
 }
 
 /** Without JavaScript a normal password field; with it, a show/hide button too. */

@@ -1,34 +1,18 @@
 import { Icon } from "~/components/icon";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import Check from "lucide/dist/esm/icons/check.mjs";
 import X from "lucide/dist/esm/icons/x.mjs";
 import { notesSummary } from "~/lib/fragrance-schema";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
+import { ADMIN_CELL, AdminTable } from "./admin-table";
+import { ConfirmDeleteLink } from "./confirm-delete";
 
 export type AdminFragranceRow = Omit<PublicFragrance, "createdAt"> & { createdAt: string | Date };
 
-const cell = "px-3 py-2 align-middle";
+const cell = `${ADMIN_CELL} align-middle`;
 
-/** Delete: a confirmation page without JavaScript, the browser's confirm() with it. */
-function DeleteLink({ fragrance, redirectTo }: { fragrance: AdminFragranceRow; redirectTo: string }) {
-  const fetcher = useFetcher();
-  const href = `/admin/fragrances/${fragrance.id}/delete?${new URLSearchParams({ redirectTo })}`;
-  return (
-    <Link
-      to={href}
-      className="text-red-700 hover:underline dark:text-red-400"
-      aria-label={`Delete ${fragrance.name}`}
-      onClick={(event) => {
-        event.preventDefault();
-        if (!window.confirm("Are you sure you want to delete this fragrance?")) return;
-        fetcher.submit({ redirectTo }, { method: "post", action: `/admin/fragrances/${fragrance.id}/delete` });
-      }}
-    >
-      {fetcher.state === "idle" ? "Delete" : "Deleting..."}
-    </Link>
-  );
-}
+export const DELETE_FRAGRANCE_QUESTION = "Are you sure you want to delete this fragrance?";
 
 export function FragranceTable({
   fragrances,
@@ -42,66 +26,52 @@ export function FragranceTable({
   onEdit: (fragrance: AdminFragranceRow) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide dark:border-stone-800 dark:bg-stone-950">
-          <tr>
-            {["ID", "Image", "Name", "Gender", "Notes", "Featured", "Actions"].map((heading) => (
-              <th key={heading} scope="col" className={cell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-          {loading ? (
-            <tr>
-              <td colSpan={7} className={`${cell} py-8 text-center`} role="status">
-                Loading fragrances...
-              </td>
-            </tr>
-          ) : fragrances.length === 0 ? (
-            <tr>
-              <td colSpan={7} className={`${cell} py-8 text-center`}>
-                No fragrances found.
-              </td>
-            </tr>
-          ) : (
-            fragrances.map((fragrance) => (
-              <tr key={fragrance.id}>
-                <td className={cell}>{fragrance.id}</td>
-                <td className={cell}>
-                  <img src={fragrance.imageUrl} alt="" width={40} height={40} loading="lazy" className="size-10 rounded bg-stone-100 object-cover dark:bg-stone-800" />
-                </td>
-                <td className={`${cell} font-medium`}>{fragrance.name}</td>
-                <td className={cell}>{GENDER_LABELS[fragrance.gender]}</td>
-                <td className={cell}>{notesSummary(fragrance)}</td>
-                <td className={cell}>
-                  {fragrance.featured ? (
-                    <Icon node={Check} className="size-5 text-emerald-700" role="img" aria-label="Featured" />
-                  ) : (
-                    <Icon node={X} className="size-5 text-stone-500" role="img" aria-label="Not featured" />
-                  )}
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  <Link
-                    to={`/admin/fragrances/${fragrance.id}/edit?${new URLSearchParams({ redirectTo })}`}
-                    className="mr-3 hover:underline"
-                    aria-label={`Edit ${fragrance.name}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onEdit(fragrance);
-                    }}
-                  >
-                    Edit
-                  </Link>
-                  <DeleteLink fragrance={fragrance} redirectTo={redirectTo} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      headings={["ID", "Image", "Name", "Gender", "Notes", "Featured", "Actions"]}
+      message={loading ? "Loading fragrances..." : fragrances.length === 0 ? "No fragrances found." : null}
+      busy={loading}
+      tableClassName="min-w-[44rem]"
+      cellClassName={cell}
+    >
+      {fragrances.map((fragrance) => (
+        <tr key={fragrance.id}>
+          <td className={cell}>{fragrance.id}</td>
+          <td className={cell}>
+            <img src={fragrance.imageUrl} alt="" width={40} height={40} loading="lazy" className="size-10 rounded bg-stone-100 object-cover dark:bg-stone-800" />
+          </td>
+          <td className={`${cell} font-medium`}>{fragrance.name}</td>
+          <td className={cell}>{GENDER_LABELS[fragrance.gender]}</td>
+          <td className={cell}>{notesSummary(fragrance)}</td>
+          <td className={cell}>
+            {fragrance.featured ? (
+              <Icon node={Check} className="size-5 text-emerald-700" role="img" aria-label="Featured" />
+            ) : (
+              <Icon node={X} className="size-5 text-stone-500" role="img" aria-label="Not featured" />
+            )}
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <Link
+              to={`/admin/fragrances/${fragrance.id}/edit?${new URLSearchParams({ redirectTo })}`}
+              className="mr-3 hover:underline"
+              aria-label={`Edit ${fragrance.name}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onEdit(fragrance);
+              }}
+            >
+              Edit
+            </Link>
+            <ConfirmDeleteLink
+              confirmPage={`/admin/fragrances/${fragrance.id}/delete?${new URLSearchParams({ redirectTo })}`}
+              action={`/admin/fragrances/${fragrance.id}/delete`}
+              fields={{ redirectTo }}
+              question={DELETE_FRAGRANCE_QUESTION}
+              className="text-red-700 hover:underline dark:text-red-400"
+              aria-label={`Delete ${fragrance.name}`}
+            />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,9 +1,11 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { EmailSignupField } from "~/components/email-signup-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { useToast } from "~/components/toaster";
 import { postNewsletterSignup } from "~/lib/newsletter-client";
 import { isNewsletterEmail, NEWSLETTER_TOASTS, readNewsletterEmail } from "~/lib/newsletter-rules";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * A plain POST form to /resources/newsletter (redirect back with a toast).
@@ -13,10 +15,8 @@ import { isNewsletterEmail, NEWSLETTER_TOASTS, readNewsletterEmail } from "~/lib
 export function NewsletterSignup() {
   const toast = useToast();
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,18 +55,7 @@ export function NewsletterSignup() {
           <HoneypotField />
           <input type="hidden" name="source" value="home" />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#newsletter`} />
-          <label htmlFor="newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="Your email address"
-            className="input flex-1"
-          />
+          <EmailSignupField id="newsletter-email" required className="input flex-1" />
           <button type="submit" className="btn bg-gold-300 text-stone-950 hover:bg-gold-100" disabled={busy}>
             {busy ? "Subscribing..." : "Subscribe"}
           </button>

@@ -8,37 +8,42 @@ const chip = (active: boolean) =>
       : "border-stone-300 hover:border-stone-900 dark:border-stone-700 dark:hover:border-stone-300"
   }`;
 
+/** One row of choices; the current one is marked for the eye and for screen readers. */
+function ChipNav({ label, choices }: { label: string; choices: { key: string; label: string; to: string; current: boolean }[] }) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap gap-2">
+      {choices.map((choice) => (
+        <Link key={choice.key} to={choice.to} preventScrollReset aria-current={choice.current ? "true" : undefined} className={chip(choice.current)}>
+          {choice.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 /** Seasons and moods are links: each one is the board's URL with that choice. */
 export function SeasonMoodPicker({ state }: { state: MoodBoardState }) {
   const season = MOOD_SEASONS.find((s) => s.key === state.season)!;
   return (
     <div className="space-y-4">
-      <nav aria-label="Season" className="flex flex-wrap gap-2">
-        {MOOD_SEASONS.map((option) => (
-          <Link
-            key={option.key}
-            to={moodBoardSearch(withSeason(state, option.key))}
-            preventScrollReset
-            aria-current={option.key === state.season ? "true" : undefined}
-            className={chip(option.key === state.season)}
-          >
-            {option.label}
-          </Link>
-        ))}
-      </nav>
-      <nav aria-label="Mood" className="flex flex-wrap gap-2">
-        {season.moods.map((mood) => (
-          <Link
-            key={mood.slug}
-            to={moodBoardSearch(withMood(state, mood.slug))}
-            preventScrollReset
-            aria-current={mood.slug === state.mood ? "true" : undefined}
-            className={chip(mood.slug === state.mood)}
-          >
-            {mood.label}
-          </Link>
-        ))}
-      </nav>
+      <ChipNav
+        label="Season"
+        choices={MOOD_SEASONS.map((option) => ({
+          key: option.key,
+          label: option.label,
+          to: moodBoardSearch(withSeason(state, option.key)),
+          current: option.key === state.season,
+        }))}
+      />
+      <ChipNav
+        label="Mood"
+        choices={season.moods.map((mood) => ({
+          key: mood.slug,
+          label: mood.label,
+          to: moodBoardSearch(withMood(state, mood.slug)),
+          current: mood.slug === state.mood,
+        }))}
+      />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { describeAuditEntry } from "./audit-entry";
+
+describe("describeAuditEntry", () => {
+  it("names the action, the record and its name", () => {
+    expect(describeAuditEntry({ action: "delete", entity: "fragrance", entityId: "12", details: { name: "Salt Meadow" } })).toEqual({
+      action: "Deleted",
+      subject: "Fragrance #12 (Salt Meadow)",
+      detail: null,
+    });
+    expect(describeAuditEntry({ action: "approve", entity: "review", entityId: "7", details: null })).toEqual({
+      action: "Approved",
+      subject: "Review #7",
+      detail: null,
+    });
+  });
+
+  it("lists the fields an update sent", () => {
+    const entry = { action: "update", entity: "fragrance", entityId: "3", details: { name: "Fig", fields: ["name", "price"] } };
+    expect(describeAuditEntry(entry).detail).toBe("Fields: name, price");
+  });
+
+  it("reads unknown actions and odd details without failing", () => {
+    expect(describeAuditEntry({ action: "archive", entity: "order", entityId: null, details: { name: 5, fields: "price" } })).toEqual({
+      action: "Archive",
+      subject: "Order",
+      detail: null,
+    });
+  });
+});

@@ -1,0 +1,35 @@
+// How an audit_log row reads in the admin panel's Activity view. The rows are
+// written by app/models/admin-*.server.ts; `details` is free-form JSON, so
+// only the keys known to be written there are used, and only when well typed.
+
+export type AuditEntry = {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown> | null;
+};
+
+const VERBS: Record<string, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  approve: "Approved",
+  unpublish: "Unpublished",
+};
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** "Updated", "Fragrance #12 (Salt Meadow)", "Fields: name, price" (or null). */
+export function describeAuditEntry(entry: AuditEntry): { action: string; subject: string; detail: string | null } {
+  const name = typeof entry.details?.name === "string" ? entry.details.name : null;
+  const fields = entry.details?.fields;
+  const fieldList = Array.isArray(fields) && fields.every((field) => typeof field === "string") ? (fields as string[]) : [];
+  const what = entry.entityId ? `${capitalised(entry.entity)} #${entry.entityId}` : capitalised(entry.entity);
+  return {
+    action: VERBS[entry.action] ?? capitalised(entry.action),
+    subject: name ? `${what} (${name})` : what,
+    detail: fieldList.length ? `Fields: ${fieldList.join(", ")}` : null,
+  };
+}
