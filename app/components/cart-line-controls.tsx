@@ -31,12 +31,15 @@ export function usePendingQuantity(line: Line, fetcher: ReturnType<typeof useFet
 /**
  * Quantity (minimum 1) and remove, each a plain form post to the cart; with
  * scripts the change happens in place. Used by /cart, /checkout and the
- * header dropdown.
+ * header dropdown. On /checkout without scripts (`formId`), the buttons submit
+ * the checkout form instead, so the shopper's typed details come back with it.
  */
-export function CartLineControls({ line, compact = false }: { line: Line; compact?: boolean }) {
+export function CartLineControls({ line, compact = false, formId }: { line: Line; compact?: boolean; formId?: string }) {
   const fetcher = useFetcher({ key: `cart-line-${line.fragranceId}` });
   const quantity = usePendingQuantity(line, fetcher);
+  const hydrated = useHydrated();
   const inputId = `quantity-${compact ? "mini-" : ""}${line.fragranceId}`;
+  if (formId && !hydrated && !compact) return <InFormLineControls line={line} formId={formId} inputId={inputId} />;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {compact ? (
@@ -105,6 +108,43 @@ export function CartLineControls({ line, compact = false }: { line: Line; compac
           {compact ? null : <span>Remove</span>}
         </button>
       </fetcher.Form>
+    </div>
+  );
+}
+
+/** The same controls as fields and buttons of another form (HTML's form attribute). */
+function InFormLineControls({ line, formId, inputId }: { line: Line; formId: string; inputId: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={inputId} className="sr-only">
+        Quantity of {line.name}
+      </label>
+      <input
+        id={inputId}
+        form={formId}
+        name={`line-${line.fragranceId}`}
+        type="number"
+        min={1}
+        max={MAX_LINE_QUANTITY}
+        step={1}
+        defaultValue={line.quantity}
+        className="input w-20"
+      />
+      <button type="submit" form={formId} name="intent" value={`update-line:${line.fragranceId}`} formNoValidate className="btn-outline px-3 py-1.5 text-xs">
+        Update
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        name="intent"
+        value={`remove-line:${line.fragranceId}`}
+        formNoValidate
+        className="inline-flex items-center gap-1 rounded-full p-1.5 text-sm text-stone-600 hover:text-red-700 dark:text-stone-400"
+        aria-label={`Remove ${line.name}`}
+      >
+        <Icon node={Trash2} className="size-4" />
+        <span>Remove</span>
+      </button>
     </div>
   );
 }

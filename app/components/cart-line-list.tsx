@@ -5,7 +5,7 @@ import type { CartLine } from "~/models/cart.server";
 import { CartLineControls } from "./cart-line-controls";
 
 /** The cart's lines with quantity and remove controls (cart page and checkout summary). */
-export function CartLineList({ lines }: { lines: readonly CartLine[] }) {
+export function CartLineList({ lines, formId }: { lines: readonly CartLine[]; formId?: string }) {
   return (
     <ul className="divide-y divide-stone-200 dark:divide-stone-800" aria-label="Cart items">
       {lines.map((line) => (
@@ -31,7 +31,7 @@ export function CartLineList({ lines }: { lines: readonly CartLine[] }) {
                 {formatCents(line.unitPriceCents * line.quantity)}
               </p>
             </div>
-            <CartLineControls line={line} />
+            <CartLineControls line={line} formId={formId} />
           </div>
         </li>
       ))}

@@ -99,7 +99,7 @@ export default function CheckoutPage() {
         </Form>
         <aside className="h-fit space-y-4 rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
           <h2 className="text-xl">Order Summary</h2>
-          <CartLineList lines={lines} />
+          <CartLineList lines={lines} formId={form.id} />
           <div>
             <label htmlFor={fields.discountCode.id} className="mb-1 block text-sm font-medium">
               {CHECKOUT_LABELS.discountCode}

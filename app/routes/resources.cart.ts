@@ -2,14 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { cartActionSchema, type CartAction } from "~/lib/cart-schema";
 import { cartTotals, itemCount } from "~/lib/cart-totals";
-import {
-  addToCart,
-  clearCart,
-  getCartLines,
-  removeFromCart,
-  setCartItemQuantity,
-} from "~/models/cart.server";
-import { ensureRequestCart, getRequestCartId } from "~/utils/cart.server";
+import { getCartLines } from "~/models/cart.server";
+import { applyCartAction } from "~/utils/cart-action.server";
+import { getRequestCartId } from "~/utils/cart.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -29,27 +24,6 @@ const TOASTS: Record<CartAction["intent"], string> = {
   remove: "Removed from cart",
   clear: "Cart cleared",
 };
-
-async function applyCartAction(request: Request, context: ActionFunctionArgs["context"], action: CartAction) {
-  const { cartId, headers } = await ensureRequestCart(request, context);
-  const db = context.db;
-  switch (action.intent) {
-    case "add": {
-      const result = await addToCart({ db, cartId, fragranceId: action.fragranceId, quantity: action.quantity ?? 1 });
-      return { result, headers, cartId };
-    }
-    case "update":
-      await setCartItemQuantity({ db, cartId, fragranceId: action.fragranceId, quantity: action.quantity });
-      break;
-    case "remove":
-      await removeFromCart({ db, cartId, fragranceId: action.fragranceId });
-      break;
-    case "clear":
-      await clearCart({ db, cartId });
-      break;
-  }
-  return { result: { ok: true } as const, headers, cartId };
-}
 
 /**
  * One endpoint for every cart change. A plain form post is redirected back to

@@ -1,11 +1,13 @@
 import { data } from "#remix-runtime";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { cartActionSchema } from "~/lib/cart-schema";
 import { formatCents } from "~/lib/money";
 import { checkoutSchema } from "~/lib/checkout-schema";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { checkDiscountCode, type AppliedDiscount } from "~/models/discount.server";
 import { getUser } from "./auth.server";
+import { applyCartAction } from "./cart-action.server";
 import { getRequestCartId } from "./cart.server";
 import { placeOrder } from "./checkout.server";
 import type { LoadContext } from "./load-context.server";
@@ -48,6 +50,12 @@ export async function handleCheckout(request: Request, context: LoadContext) {
 
   if (isHoneypotFilled(formData)) {
     return reply({ lastResult: submission.reply(), failure: ORDER_FAILED }, 400);
+  }
+
+  const lineChange = lineChangeFormData(formData);
+  if (lineChange) {
+    const { initialValue } = submission.reply();
+    return changeLine(request, context, lineChange, { initialValue, payload: submission.payload });
   }
 
   if (intent === "apply-discount") {
@@ -107,4 +115,50 @@ export async function handleCheckout(request: Request, context: LoadContext) {
     case "declined":
       return reply({ lastResult: submission.reply(), failure: { ...ORDER_FAILED, reason: result.reason }, appliedDiscount }, 402);
   }
+}
+
+/**
+ * Without JavaScript the summary's quantity and remove buttons submit the
+ * checkout form itself ("update-line:94", quantity in "line-94"), so what the
+ * shopper typed survives the change. Answers the cart form's fields, or null.
+ */
+function lineChangeFormData(formData: FormData): FormData | null {
+  const intent = formData.get("intent");
+  const match = typeof intent === "string" ? /^(update|remove)-line:(\d{1,15})$/.exec(intent) : null;
+  if (!match) return null;
+  const [, kind, fragranceId] = match as unknown as [string, "update" | "remove", string];
+  const change = new FormData();
+  change.set("intent", kind);
+  change.set("fragranceId", fragranceId);
+  const quantity = formData.get(`line-${fragranceId}`);
+  if (kind === "update" && typeof quantity === "string") change.set("quantity", quantity);
+  return change;
+}
+
+/** Changes one cart line and shows the checkout again with everything as typed. */
+async function changeLine(
+  request: Request,
+  context: LoadContext,
+  lineChange: FormData,
+  typed: { initialValue: SubmissionResult<string[]>["initialValue"]; payload: Record<string, unknown> },
+) {
+  const lastResult = { initialValue: typed.initialValue };
+  // A code that was applied stays applied (and is checked again) across the change.
+  const code = typeof typed.payload.discountCode === "string" ? typed.payload.discountCode.trim() : "";
+  const email = typeof typed.payload.email === "string" ? typed.payload.email : null;
+  const discount = code ? await checkDiscountCode({ db: context.db, code, email }) : null;
+  const appliedDiscount = discount?.ok ? discount.discount : null;
+
+  const change = parseWithZod(lineChange, { schema: cartActionSchema });
+  if (change.status !== "success") {
+    const message = Object.values(change.reply().error ?? {}).flat().filter(Boolean)[0] ?? "That cart change is not possible.";
+    return reply({ lastResult, failure: { title: "Cart not updated", description: message }, appliedDiscount }, 400);
+  }
+  const { result, headers } = await applyCartAction(request, context, change.value);
+  const responseHeaders = new Headers(NO_STORE);
+  headers.forEach((value, name) => responseHeaders.append(name, value));
+  if (!result.ok) {
+    return reply({ lastResult, failure: { title: "Cart not updated", description: result.message }, appliedDiscount }, 400, responseHeaders);
+  }
+  return reply({ lastResult, appliedDiscount }, 200, responseHeaders);
 }

@@ -103,6 +103,21 @@ test.describe("checkout", () => {
     await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
   });
 
+  test("changing the order summary keeps what the shopper typed", async ({ page }) => {
+    await addToCartDirectly(page, 7);
+    await addToCartDirectly(page, 8);
+    await visit(page, "/checkout");
+    await fillCheckout(page, { email: uniqueEmail("summary") });
+    await page.getByLabel("Quantity of", { exact: false }).first().fill("3");
+    await page.getByRole("button", { name: "Update" }).first().click();
+    await expect(page.getByRole("button", { name: "Place Order - $165.00" })).toBeVisible();
+    await page.getByRole("button", { name: /^Remove / }).last().click();
+    await expect(page.getByRole("button", { name: "Place Order - $125.00" })).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Ana Lima");
+    await expect(page.getByLabel("Address")).toHaveValue("1 Larimer St");
+    await expect(page.getByLabel("Card Number")).toHaveValue("4242 4242 4242 4242");
+  });
+
   test("a declined card keeps the form filled and explains why", async ({ page }) => {
     await addToCartDirectly(page, 4);
     await visit(page, "/checkout");

@@ -183,6 +183,36 @@ describe("placing an order", () => {
   });
 });
 
+describe("order summary without JavaScript", () => {
+  it("changes a quantity and removes a line from inside the checkout form, keeping what was typed", async () => {
+    const shopper = await shopperWithCart([[3, 1], [4, 1]]);
+    const typed = { name: "Bea Typed", address: "9 Kept Road", cardNumber: "4242 4242 4242 4242", discountCode: "WELCOME10", email: "bea@example.com" };
+    const updated = await shopper.post("/checkout", checkoutFields({ ...typed, intent: "update-line:3", "line-3": 3, "line-4": 1 }));
+    expect(updated.status).toBe(200);
+    const html = await updated.text();
+    expect(html).toContain('value="Bea Typed"');
+    expect(html).toContain('value="9 Kept Road"');
+    // The typed code stays applied: 4 bottles at $40, 10% off, $5 shipping.
+    expect(html).toContain("WELCOME10 applied");
+    expect(html).toContain("Place Order - $149.00");
+    const quantities = async () => (await shopper.cart()).lines.map((line) => [line.fragranceId, line.quantity]).sort((a, b) => a[0]! - b[0]!);
+    expect(await quantities()).toEqual([[3, 3], [4, 1]]);
+
+    const refused = await shopper.post("/checkout", checkoutFields({ ...typed, intent: "update-line:3", "line-3": 0 }));
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("Cart not updated");
+    expect(refusedHtml).toContain("Quantity must be at least 1.");
+    expect(refusedHtml).toContain('value="Bea Typed"');
+    expect(await quantities()).toEqual([[3, 3], [4, 1]]);
+
+    const removed = await shopper.post("/checkout", checkoutFields({ ...typed, intent: "remove-line:4" }));
+    expect(removed.status).toBe(200);
+    expect(await removed.text()).toContain('value="9 Kept Road"');
+    expect(await quantities()).toEqual([[3, 3]]);
+  });
+});
+
 describe("WELCOME10", () => {
   it("applies 10% to the merchandise once per e-mail and refuses the second use", async () => {
     const first = await shopperWithCart([[6, 3]]);
