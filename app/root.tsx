@@ -24,7 +24,7 @@ import { Toaster } from "./components/toaster";
 import { WelcomePopupLoader } from "./components/welcome-popup-loader";
 import { siteConfigFrom, DEFAULT_SITE } from "./lib/site";
 import { metaDescription, pageTitle } from "./lib/seo";
-import { getCartItemCount, resolveCartId } from "./models/cart.server";
+import { countCartItems } from "./models/cart.server";
 import { listFavoriteIds } from "./models/favorite.server";
 import stylesheet from "./styles/app.css";
 import { getUserAndStaleCookie } from "./utils/auth.server";
@@ -59,9 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   // A signed-in shopper's cart is theirs on every browser; a guest's is the cookie's.
   const [cartCount, favoriteIds] = await Promise.all([
-    resolveCartId({ db: context.db, userId: currentUser?.id ?? null, cookieCartId: cartId }).then((resolved) =>
-      getCartItemCount({ db: context.db, cartId: resolved }),
-    ),
+    countCartItems({ db: context.db, userId: currentUser?.id ?? null, cookieCartId: cartId }),
     // Ids only, for the favourite toggles' state on every card.
     currentUser ? listFavoriteIds({ db: context.db, userId: currentUser.id }) : Promise.resolve([]),
   ]);

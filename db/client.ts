@@ -13,6 +13,20 @@ export type Db = BaseSQLiteDatabase<"async", unknown, typeof schema>;
 
 export const DEFAULT_DATABASE_URL = "file:./data/shop.db";
 
+/**
+ * How long a statement on the embedded file waits for another connection's
+ * write (say `npm run admin:create` while the server runs) before failing with
+ * SQLITE_BUSY. Without it SQLite fails at once. The wait is synchronous in the
+ * embedded driver, so write transactions elsewhere must stay short (they do:
+ * every write here is one batch). See docs/decisions/0011.
+ */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/** The embedded database (file:), as opposed to Turso over the network. */
+export function isFileUrl(url: string) {
+  return url.startsWith("file:");
+}
+
 export type DatabaseSettings = {
   /** A Cloudflare D1 binding; wins when present. */
   d1?: D1Database;
@@ -23,9 +37,12 @@ export type DatabaseSettings = {
 
 export function createDb(settings: DatabaseSettings = {}): Db {
   if (settings.d1) return drizzleD1(settings.d1, { schema });
+  const url = settings.url || DEFAULT_DATABASE_URL;
   const client = createClient({
-    url: settings.url || DEFAULT_DATABASE_URL,
+    url,
     authToken: settings.authToken || undefined,
+    // Applied to every connection the client's pool opens.
+    ...(isFileUrl(url) ? { timeout: BUSY_TIMEOUT_MS } : {}),
   });
   return drizzleLibsql(client, { schema });
 }

@@ -1,14 +1,20 @@
+import { sql } from "drizzle-orm";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { createDb, DEFAULT_DATABASE_URL, type Db } from "./client";
+import { createDb, DEFAULT_DATABASE_URL, isFileUrl, type Db } from "./client";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed/seed";
 
+function filePath(url: string) {
+  if (!isFileUrl(url)) return null;
+  const path = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
+  return path && !path.startsWith(":memory:") ? path : null;
+}
+
 /** The embedded database lives in a file whose folder may not exist yet. */
 function ensureFileFolder(url: string) {
-  if (!url.startsWith("file:")) return;
-  const path = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
-  if (path && path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const path = filePath(url);
+  if (path) mkdirSync(dirname(path), { recursive: true });
 }
 
 /** Opens the database, applies migrations and seeds the catalogue once. */
@@ -23,6 +29,10 @@ export async function setupDatabase({
 }): Promise<{ db: Db; seeded: boolean }> {
   ensureFileFolder(url);
   const db = createDb({ url, authToken });
+  // Write-ahead log: readers (every page) never wait for a writer, such as an
+  // admin script, and vice versa; the mode is stored in the file, so this is a
+  // no-op after the first start. See docs/decisions/0011.
+  if (filePath(url)) await db.run(sql`PRAGMA journal_mode = WAL`);
   await migrateDatabase(db);
   const { seeded } = seed ? await seedDatabase(db) : { seeded: false };
   return { db, seeded };

@@ -3,15 +3,28 @@ import { runBatch, type Db } from "../../db/client";
 import { cartItems, carts, fragrances } from "../../db/schema";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "../lib/cart-totals";
 
-/** Sum of quantities in a cart; 0 for no cart. */
-export async function getCartItemCount({ db, cartId }: { db: Db; cartId: string | null }) {
-  if (!cartId) return 0;
+/**
+ * The header badge on every page: the sum of quantities in the cart that
+ * resolveCartId would pick, in one query rather than two in a row (each a
+ * network round trip on Turso or D1); 0 without a cart.
+ */
+export async function countCartItems({ db, userId, cookieCartId }: CartOwner & { db: Db }) {
+  const owner = cartOwnerCondition({ userId, cookieCartId });
+  if (!owner) return 0;
   const row = await db
     .select({ count: sum(cartItems.quantity) })
     .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(owner)
     .get();
   return Number(row?.count ?? 0);
+}
+
+type CartOwner = { userId: number | null; cookieCartId: string | null };
+
+function cartOwnerCondition({ userId, cookieCartId }: CartOwner) {
+  if (userId) return eq(carts.userId, userId);
+  return cookieCartId ? and(eq(carts.id, cookieCartId), isNull(carts.userId)) : undefined;
 }
 
 /**
@@ -20,24 +33,9 @@ export async function getCartItemCount({ db, cartId }: { db: Db; cartId: string 
  * cookie's row, and only while no user owns it — after logout the old cookie
  * must not reveal the account's cart.
  */
-export async function resolveCartId({
-  db,
-  userId,
-  cookieCartId,
-}: {
-  db: Db;
-  userId: number | null;
-  cookieCartId: string | null;
-}): Promise<string | null> {
-  const row = userId
-    ? await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).get()
-    : cookieCartId
-      ? await db
-          .select({ id: carts.id })
-          .from(carts)
-          .where(and(eq(carts.id, cookieCartId), isNull(carts.userId)))
-          .get()
-      : undefined;
+export async function resolveCartId({ db, userId, cookieCartId }: CartOwner & { db: Db }): Promise<string | null> {
+  const owner = cartOwnerCondition({ userId, cookieCartId });
+  const row = owner ? await db.select({ id: carts.id }).from(carts).where(owner).get() : undefined;
   return row?.id ?? null;
 }
 

@@ -9,13 +9,11 @@ process.env.DATABASE_URL =
 process.env.SESSION_SECRET ??= "e2e-session-secret";
 
 {
-  const { sql } = await import("drizzle-orm");
   const { setupDatabase } = await import("../../db/setup");
   const { createUser } = await import("../../app/models/user.server");
+  // Test workers write to this file too (sessions, fixtures): setupDatabase puts
+  // it in WAL mode, so their writes do not block the server's reads.
   const { db } = await setupDatabase({ url: process.env.DATABASE_URL });
-  // Test workers write to this file too (sessions, fixtures): in WAL mode their
-  // writes do not block the server's reads.
-  await db.run(sql`PRAGMA journal_mode = WAL`);
   // A known administrator for this throwaway database only (never outside tests).
   if (process.env.E2E_ADMIN_EMAIL && process.env.E2E_ADMIN_PASSWORD) {
     await createUser({ db, email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD, role: "admin" });

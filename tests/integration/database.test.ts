@@ -1,7 +1,12 @@
-import { count, eq } from "drizzle-orm";
+import { createClient } from "@libsql/client";
+import { count, eq, sql } from "drizzle-orm";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
+import { findSubscriber, subscribeToNewsletter } from "../../app/models/newsletter.server";
+import { createDb, type Db } from "../../db/client";
 import {
+  appMeta,
   cartItems,
   carts,
   discountCodes,
@@ -129,5 +134,53 @@ describe("constraints from the spec's entities", () => {
     expect(await rejects(db.insert(orders).values({ ...base, totalCents: 8500 }))).toBe(true);
     await db.insert(orders).values({ ...base, totalCents: 7700 });
     expect(await rejects(db.insert(orders).values({ ...base, publicId: "p2", totalCents: 7700 }))).toBe(true);
+  });
+});
+
+describe("sharing the database file with another process", () => {
+  const holdWriteLock = fileURLToPath(new URL("../support/hold-write-lock.mjs", import.meta.url));
+
+  /** Starts the other process and resolves once it holds the write lock. */
+  async function otherProcessWriting(url: string, ms: number) {
+    const child = spawn(process.execPath, [holdWriteLock, url, String(ms)], { stdio: ["ignore", "pipe", "inherit"] });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
+      child.once("exit", (code) => reject(new Error(`lock holder exited early (${code})`)));
+    });
+    return { exited };
+  }
+
+  it("keeps the embedded file in write-ahead-log mode", async () => {
+    const mode = await db.get<{ journal_mode: string }>(sql`PRAGMA journal_mode`);
+    expect(mode?.journal_mode).toBe("wal");
+  });
+
+  it("lets a write wait for another process's write transaction instead of failing with SQLITE_BUSY", async () => {
+    const shared = await createTestDatabase({ seed: false });
+    try {
+      const other = await otherProcessWriting(shared.url, 600);
+      // The lock is real: a client without a busy timeout gives up at once.
+      const impatient = createClient({ url: shared.url });
+      await expect(
+        impatient.execute("insert into app_meta (key, value) values ('impatient', 'x')"),
+      ).rejects.toMatchObject({ code: expect.stringMatching(/^SQLITE_BUSY/) });
+      impatient.close();
+
+      // The shop's own client (createDb) waits and then writes.
+      const shop = createDb({ url: shared.url });
+      const started = Date.now();
+      const { created } = await subscribeToNewsletter({ db: shop, email: "waits@example.com", source: "home" });
+      expect(created).toBe(true);
+      expect(Date.now() - started).toBeGreaterThan(100);
+      expect(await other.exited).toBe(0);
+
+      // Both writes landed.
+      expect(await findSubscriber({ db: shop, email: "waits@example.com" })).toMatchObject({ source: "home" });
+      const row = await shop.select().from(appMeta).where(eq(appMeta.key, "written-by-other-process")).get();
+      expect(row).toBeDefined();
+    } finally {
+      shared.cleanup();
+    }
   });
 });

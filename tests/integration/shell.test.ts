@@ -1,3 +1,5 @@
+import { get } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFragrances } from "../../db/seed/catalogue";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -138,5 +140,32 @@ describe("app shell", () => {
     const response = await server.fetch("/product/1?_data=routes%2Fnope");
     expect(response.status).toBeLessThan(500);
     expect(await response.text()).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+  });
+
+  it("sends the shop page gzip-compressed at full strength, whole", async () => {
+    // Raw bytes on the wire (fetch would decompress them): a renderer chunk per
+    // deflate flush once made this page 75 KB instead of 16 KB.
+    const { encoding, body } = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      get(`${server.baseUrl}/shop`, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+    expect(encoding).toBe("gzip");
+    const page = gunzipSync(body).toString();
+    expect(page).toContain("All Fragrances");
+    // The page data's stream closes in the last script: nothing was cut off.
+    expect(page).toContain("streamController.close()");
+    expect(body.length).toBeLessThan(page.length / 5);
+  });
+
+  it("gives crawlers the whole product page, structured data included", async () => {
+    const response = await server.fetch("/product/1", { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('"@type":"Product"');
+    expect(page).toContain(seedFragrances[0]!.name);
+    expect(page).toContain("streamController.close()");
   });
 });
