@@ -2,14 +2,25 @@ import { Icon } from "~/components/icon";
 import { Link, useFetcher } from "@remix-run/react";
 import X from "lucide/dist/esm/icons/x.mjs";
 import { formatCents } from "~/lib/money";
-import { CART_DROPDOWN_FETCHER, CartLoading, type CartData } from "./cart-dropdown-data";
+import type { CartData } from "./cart-dropdown";
 import { CartLineControls } from "./cart-line-controls";
 import { OrderTotals } from "./order-totals";
 
-/** The header cart's open panel; CartDropdown loads it lazily. */
-export default function CartDropdownPanel({ onClose }: { onClose: () => void }) {
-  // The same keyed fetcher the header button started loading on open.
-  const fetcher = useFetcher<CartData>({ key: CART_DROPDOWN_FETCHER });
+/**
+ * The header cart's open panel; CartDropdown loads it lazily and passes in what
+ * they share, so this chunk imports nothing from the page's own chunks.
+ */
+export default function CartDropdownPanel({
+  fetcherKey,
+  loading,
+  onClose,
+}: {
+  /** The keyed fetcher the header button started loading on open. */
+  fetcherKey: string;
+  loading: React.ReactNode;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<CartData>({ key: fetcherKey });
   const lines = fetcher.data?.lines ?? [];
   return (
     <>
@@ -20,7 +31,7 @@ export default function CartDropdownPanel({ onClose }: { onClose: () => void }) 
         </button>
       </div>
       {!fetcher.data ? (
-        <CartLoading />
+        loading
       ) : lines.length === 0 ? (
         <div className="py-6 text-center">
           <p>Your cart is empty</p>

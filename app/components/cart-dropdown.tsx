@@ -3,13 +3,24 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import ShoppingBag from "lucide/dist/esm/icons/shopping-bag.mjs";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { cartBadgeText } from "~/lib/cart-badge";
-import { CART_DROPDOWN_FETCHER, CartLoading, type CartData } from "./cart-dropdown-data";
+import type { Totals } from "~/lib/cart-totals";
+import type { CartLine } from "~/models/cart.server";
 import { useOptimisticCartCount } from "./use-cart-count";
 import { useHydrated } from "./use-hydrated";
 
 // The panel (lines, quantity controls, totals) is fetched with the first open,
 // together with the cart data, instead of with every page.
 const CartDropdownPanel = lazy(() => import("./cart-dropdown-panel"));
+
+/** What /resources/cart answers to the header cart. */
+export type CartData = { lines: CartLine[]; count: number; totals: Totals };
+
+/** One fetcher shared by the header button (which loads) and the panel (which reads). */
+const CART_DROPDOWN_FETCHER = "cart-dropdown";
+
+function CartLoading() {
+  return <p className="py-6 text-center text-sm text-stone-600 dark:text-stone-400">Loading your cart...</p>;
+}
 
 /**
  * The header cart. In the server HTML (and without JavaScript) it is a link
@@ -73,7 +84,7 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
           className="absolute top-12 right-0 z-50 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-stone-200 bg-white p-4 shadow-xl dark:border-stone-800 dark:bg-stone-900"
         >
           <Suspense fallback={<CartLoading />}>
-            <CartDropdownPanel onClose={() => setOpen(false)} />
+            <CartDropdownPanel fetcherKey={CART_DROPDOWN_FETCHER} loading={<CartLoading />} onClose={() => setOpen(false)} />
           </Suspense>
         </div>
       ) : null}

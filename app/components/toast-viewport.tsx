@@ -2,7 +2,6 @@ import { Icon } from "~/components/icon";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import X from "lucide/dist/esm/icons/x.mjs";
 import type { Toast } from "~/lib/toast";
-import { ToastCard } from "./toast-card";
 
 export type ShownToast = Toast & { key: number };
 
@@ -11,7 +10,16 @@ export type ShownToast = Toast & { key: number };
  * swipe to dismiss, the F8 hotkey and the live-region announcement. Loaded by
  * the Toaster with the first toast, so pages without one never download it.
  */
-export default function ToastViewport({ current, onClose }: { current: ShownToast | null; onClose: () => void }) {
+export default function ToastViewport({
+  current,
+  onClose,
+  children,
+}: {
+  current: ShownToast | null;
+  onClose: () => void;
+  /** The card for `current`, drawn by the Toaster (so the two chunks share no module). */
+  children: React.ReactNode;
+}) {
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {current ? (
@@ -27,9 +35,7 @@ export default function ToastViewport({ current, onClose }: { current: ShownToas
           {current.description ? (
             <ToastPrimitive.Description className="sr-only">{current.description}</ToastPrimitive.Description>
           ) : null}
-          <div aria-hidden="true">
-            <ToastCard toast={current} />
-          </div>
+          <div aria-hidden="true">{children}</div>
           <ToastPrimitive.Close
             aria-label="Close notification"
             className="absolute top-3 right-3 rounded-full p-1 text-stone-500 hover:text-stone-900 dark:hover:text-stone-100"

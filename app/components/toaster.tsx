@@ -49,7 +49,9 @@ export function Toaster({ serverToast, children }: { serverToast: Toast | null; 
       {viewportNeeded ? (
         // While Radix loads, the card is already on screen; Radix announces it.
         <Suspense fallback={current ? <StaticToast toast={current} /> : null}>
-          <ToastViewport current={current} onClose={close} />
+          <ToastViewport current={current} onClose={close}>
+            {current ? <ToastCard toast={current} /> : null}
+          </ToastViewport>
         </Suspense>
       ) : null}
     </ToastContext.Provider>

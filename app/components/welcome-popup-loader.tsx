@@ -23,7 +23,7 @@ export function WelcomePopupLoader({ brandName }: { brandName: string }) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <WelcomePopup brandName={brandName} onClose={() => setOpen(false)} />
+      <WelcomePopup brandName={brandName} storageKeys={POPUP_STORAGE} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -6,19 +6,28 @@ import { useState } from "react";
 import { useToast } from "~/components/toaster";
 import { postNewsletterSignup } from "~/lib/newsletter-client";
 import { isNewsletterEmail, NEWSLETTER_TOASTS, readNewsletterEmail } from "~/lib/newsletter-rules";
-import { POPUP_STORAGE } from "~/lib/popup-storage";
+import type { PopupStorageKeys } from "~/lib/popup-storage";
 
 /**
  * The welcome offer dialog. Loaded lazily by WelcomePopupLoader, so neither it
  * nor Radix Dialog is part of the first page load.
  */
-export default function WelcomePopup({ brandName, onClose }: { brandName: string; onClose: () => void }) {
+export default function WelcomePopup({
+  brandName,
+  storageKeys,
+  onClose,
+}: {
+  brandName: string;
+  /** Passed in (not imported) so this lazy chunk shares no module with the page. */
+  storageKeys: PopupStorageKeys;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
   function dismiss() {
     try {
-      localStorage.setItem(POPUP_STORAGE.seen, "true");
+      localStorage.setItem(storageKeys.seen, "true");
     } catch {
       // Storage can be blocked; the popup simply closes.
     }
@@ -40,8 +49,8 @@ export default function WelcomePopup({ brandName, onClose }: { brandName: string
       return;
     }
     try {
-      localStorage.setItem(POPUP_STORAGE.email, email);
-      localStorage.setItem(POPUP_STORAGE.claimed, "true");
+      localStorage.setItem(storageKeys.email, email);
+      localStorage.setItem(storageKeys.claimed, "true");
     } catch {
       toast(NEWSLETTER_TOASTS.failed);
       return;

@@ -7,3 +7,5 @@ export const POPUP_STORAGE = {
   claimed: "discount_claimed",
   email: "newsletter_email",
 } as const;
+
+export type PopupStorageKeys = typeof POPUP_STORAGE;
