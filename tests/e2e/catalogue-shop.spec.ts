@@ -57,6 +57,9 @@ test.describe("shop", () => {
     await visit(page, "/shop");
     await page.getByRole("link", { name: "List view" }).click();
     await expect(page).toHaveURL(/\/shop\?view=list$/);
+    // The address bar changes a moment before the page re-renders; a shopper
+    // sees the list view selected, and only then do the tabs carry it along.
+    await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute("aria-current", "true");
     await page.getByRole("navigation", { name: "Audience" }).getByRole("link", { name: "For Him" }).click();
     await expect(page).toHaveURL(/\/shop\/male\?view=list$/);
     await expect(page.getByRole("heading", { level: 1, name: "For Him Fragrances" })).toBeVisible();
