@@ -13,27 +13,29 @@ const question = (text: string, labels: readonly [string, string, string, string
   options: labels.map((label, index) => ({ label, category: QUIZ_CATEGORIES[index]! })),
 });
 
+// The /* @__PURE__ */ marks let the bundler drop the questions from pages that
+// only import this module for parseQuizAnswers (the home page's URL state).
 export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
-  question("Which setting feels most like you?", [
+  /* @__PURE__ */ question("Which setting feels most like you?", [
     "A breezy seaside morning",
     "A blooming spring garden",
     "A walk through a cedar forest",
     "A candlelit evening lounge",
   ]),
-  question("Pick a drink you'd love right now.", [
+  /* @__PURE__ */ question("Pick a drink you'd love right now.", [
     "Iced lemonade",
     "Rose lemonade or jasmine tea",
     "A smoky whisky",
     "Spiced chai with vanilla",
   ]),
-  question("When do you most want to feel your best?", [
+  /* @__PURE__ */ question("When do you most want to feel your best?", [
     "At the gym or outdoors",
     "At a brunch with friends",
     "At the office",
     "On a night out",
   ]),
-  question("Which texture do you reach for?", ["Crisp cotton", "Soft silk", "Worn leather", "Plush velvet"]),
-  question("Your favourite season?", ["Summer", "Spring", "Autumn", "Winter"]),
+  /* @__PURE__ */ question("Which texture do you reach for?", ["Crisp cotton", "Soft silk", "Worn leather", "Plush velvet"]),
+  /* @__PURE__ */ question("Your favourite season?", ["Summer", "Spring", "Autumn", "Winter"]),
 ];
 
 export const QUIZ_RESULTS: Record<QuizCategory, { title: string; description: string; noteKeywords: string[] }> = {

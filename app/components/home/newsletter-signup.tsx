@@ -3,9 +3,11 @@ import { useState } from "react";
 import { EmailSignupField } from "~/components/email-signup-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { useToast } from "~/components/toaster";
-import { postNewsletterSignup } from "~/lib/newsletter-client";
-import { isNewsletterEmail, NEWSLETTER_TOASTS, readNewsletterEmail } from "~/lib/newsletter-rules";
 import { useHydrated } from "~/utils/use-hydrated";
+
+// The enhanced submit's rules, texts and request are fetched when the shopper
+// reaches the field (or submits), not with the home page (JS budget, decision 0013).
+const loadSignup = () => Promise.all([import("~/lib/newsletter-rules"), import("~/lib/newsletter-client")]);
 
 /**
  * A plain POST form to /resources/newsletter (redirect back with a toast).
@@ -21,6 +23,14 @@ export function NewsletterSignup() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    let modules: Awaited<ReturnType<typeof loadSignup>>;
+    try {
+      modules = await loadSignup();
+    } catch {
+      form.submit(); // The script could not load: post the plain form instead.
+      return;
+    }
+    const [{ isNewsletterEmail, NEWSLETTER_TOASTS, readNewsletterEmail }, { postNewsletterSignup }] = modules;
     // The server's schema has the final word; this spares a round trip.
     const email = readNewsletterEmail(form);
     if (!isNewsletterEmail(email)) {
@@ -50,6 +60,7 @@ export function NewsletterSignup() {
           action="/resources/newsletter"
           noValidate={hydrated}
           onSubmit={hydrated ? onSubmit : undefined}
+          onFocus={hydrated ? loadSignup : undefined}
           className="relative mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row"
         >
           <HoneypotField />
