@@ -74,39 +74,13 @@ export function CartLineControls({ line, compact = false, formId }: { line: Line
         <fetcher.Form method="post" action="/resources/cart" className="flex items-center gap-2">
           <CommonFields fragranceId={line.fragranceId} />
           <input type="hidden" name="intent" value="update" />
-          <label htmlFor={inputId} className="sr-only">
-            Quantity of {line.name}
-          </label>
-          <input
-            id={inputId}
-            name="quantity"
-            type="number"
-            min={1}
-            max={MAX_LINE_QUANTITY}
-            step={1}
-            required
-            // Remounts when the server's quantity changes (e.g. from the header dropdown).
-            key={line.quantity}
-            defaultValue={line.quantity}
-            className="input w-20"
-          />
-          <button type="submit" className="btn-outline px-3 py-1.5 text-xs">
-            Update
-          </button>
+          <QuantityInput line={line} inputId={inputId} name="quantity" required />
+          <UpdateButton />
         </fetcher.Form>
       )}
       <fetcher.Form method="post" action="/resources/cart">
         <CommonFields fragranceId={line.fragranceId} />
-        <button
-          type="submit"
-          name="intent"
-          value="remove"
-          className="inline-flex items-center gap-1 rounded-full p-1.5 text-sm text-stone-600 hover:text-red-700 dark:text-stone-400"
-          aria-label={`Remove ${line.name}`}
-        >
-          <Icon node={Trash2} className="size-4" />
-          {compact ? null : <span>Remove</span>}
-        </button>
+        <RemoveButton line={line} name="intent" value="remove" showLabel={!compact} />
       </fetcher.Form>
     </div>
   );
@@ -116,35 +90,53 @@ export function CartLineControls({ line, compact = false, formId }: { line: Line
 function InFormLineControls({ line, formId, inputId }: { line: Line; formId: string; inputId: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
+      <QuantityInput line={line} inputId={inputId} form={formId} name={`line-${line.fragranceId}`} />
+      <UpdateButton form={formId} name="intent" value={`update-line:${line.fragranceId}`} formNoValidate />
+      <RemoveButton line={line} form={formId} name="intent" value={`remove-line:${line.fragranceId}`} formNoValidate showLabel />
+    </div>
+  );
+}
+
+function QuantityInput({ line, inputId, ...props }: { line: Line; inputId: string } & React.ComponentProps<"input">) {
+  return (
+    <>
       <label htmlFor={inputId} className="sr-only">
         Quantity of {line.name}
       </label>
       <input
         id={inputId}
-        form={formId}
-        name={`line-${line.fragranceId}`}
         type="number"
         min={1}
         max={MAX_LINE_QUANTITY}
         step={1}
+        // Remounts when the server's quantity changes (e.g. from the header dropdown).
+        key={line.quantity}
         defaultValue={line.quantity}
         className="input w-20"
+        {...props}
       />
-      <button type="submit" form={formId} name="intent" value={`update-line:${line.fragranceId}`} formNoValidate className="btn-outline px-3 py-1.5 text-xs">
-        Update
-      </button>
-      <button
-        type="submit"
-        form={formId}
-        name="intent"
-        value={`remove-line:${line.fragranceId}`}
-        formNoValidate
-        className="inline-flex items-center gap-1 rounded-full p-1.5 text-sm text-stone-600 hover:text-red-700 dark:text-stone-400"
-        aria-label={`Remove ${line.name}`}
-      >
-        <Icon node={Trash2} className="size-4" />
-        <span>Remove</span>
-      </button>
-    </div>
+    </>
+  );
+}
+
+function UpdateButton(props: React.ComponentProps<"button">) {
+  return (
+    <button type="submit" className="btn-outline px-3 py-1.5 text-xs" {...props}>
+      Update
+    </button>
+  );
+}
+
+function RemoveButton({ line, showLabel, ...props }: { line: Line; showLabel: boolean } & React.ComponentProps<"button">) {
+  return (
+    <button
+      type="submit"
+      className="inline-flex items-center gap-1 rounded-full p-1.5 text-sm text-stone-600 hover:text-red-700 dark:text-stone-400"
+      aria-label={`Remove ${line.name}`}
+      {...props}
+    >
+      <Icon node={Trash2} className="size-4" />
+      {showLabel ? <span>Remove</span> : null}
+    </button>
   );
 }

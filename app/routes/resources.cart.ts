@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { cartActionSchema, type CartAction } from "~/lib/cart-schema";
+import type { CartAction } from "~/lib/cart-schema";
 import { cartTotals, itemCount } from "~/lib/cart-totals";
 import { getCartLines } from "~/models/cart.server";
-import { applyCartAction } from "~/utils/cart-action.server";
+import { applyCartAction, parseCartChange } from "~/utils/cart-action.server";
 import { getRequestCartId } from "~/utils/cart.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -31,18 +30,17 @@ const TOASTS: Record<CartAction["intent"], string> = {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: cartActionSchema });
+  const change = parseCartChange(formData);
   const wantsJson = formData.get("respond") === "json";
   const back = safeRedirect(formData.get("redirectTo"), "/cart");
 
-  if (submission.status !== "success") {
-    const errors = submission.reply().error ?? {};
-    const message = Object.values(errors).flat().filter(Boolean)[0] ?? "That cart change is not possible.";
+  if (!change.ok) {
+    const { message, errors } = change;
     if (wantsJson) return Response.json({ ok: false as const, message, errors }, { status: 400 });
     return redirectWithToast(context, back, { title: "Cart not updated", description: message, type: "error" });
   }
 
-  const { result, headers, cartId } = await applyCartAction(request, context, submission.value);
+  const { result, headers, cartId } = await applyCartAction(request, context, change.value);
   if (!result.ok) {
     if (wantsJson) return Response.json({ ok: false as const, message: result.message }, { status: 400, headers });
     return redirectWithToast(
@@ -53,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const lines = await getCartLines({ db: context.db, cartId });
-  const title = TOASTS[submission.value.intent];
+  const title = TOASTS[change.value.intent];
   if (wantsJson) return Response.json({ ok: true as const, count: itemCount(lines), title }, { headers });
   return redirectWithToast(context, back, { title, type: "success" }, { headers });
 }

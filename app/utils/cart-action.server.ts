@@ -1,4 +1,5 @@
-import type { CartAction } from "~/lib/cart-schema";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { cartActionSchema, type CartAction } from "~/lib/cart-schema";
 import { addToCart, clearCart, removeFromCart, setCartItemQuantity } from "~/models/cart.server";
 import { ensureRequestCart } from "./cart.server";
 import type { LoadContext } from "./load-context.server";
@@ -23,4 +24,13 @@ export async function applyCartAction(request: Request, context: LoadContext, ac
       break;
   }
   return { result: { ok: true } as const, headers, cartId };
+}
+
+/** A cart form, validated; a refusal carries the first message to show the shopper. */
+export function parseCartChange(formData: FormData) {
+  const submission = parseWithZod(formData, { schema: cartActionSchema });
+  if (submission.status === "success") return { ok: true as const, value: submission.value };
+  const errors = submission.reply().error ?? {};
+  const message = Object.values(errors).flat().filter(Boolean)[0] ?? "That cart change is not possible.";
+  return { ok: false as const, message, errors };
 }

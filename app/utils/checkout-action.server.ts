@@ -1,13 +1,12 @@
 import { data } from "#remix-runtime";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { cartActionSchema } from "~/lib/cart-schema";
 import { formatCents } from "~/lib/money";
 import { checkoutSchema } from "~/lib/checkout-schema";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { checkDiscountCode, type AppliedDiscount } from "~/models/discount.server";
 import { getUser } from "./auth.server";
-import { applyCartAction } from "./cart-action.server";
+import { applyCartAction, parseCartChange } from "./cart-action.server";
 import { getRequestCartId } from "./cart.server";
 import { placeOrder } from "./checkout.server";
 import type { LoadContext } from "./load-context.server";
@@ -34,37 +33,37 @@ function reply(
 }
 
 /**
- * The checkout form action: "apply-discount" checks the code and shows the new
+ * The checkout form action: "update-line:{id}" / "remove-line:{id}" change the
+ * summary (no JavaScript), "apply-discount" checks the code and shows the new
  * totals; anything else places the order. Errors come back with the form's
  * values so nothing typed is lost.
  */
 export async function handleCheckout(request: Request, context: LoadContext) {
-  const limited = await checkRateLimit(context, "checkout");
-  if (limited) {
-    const failure: CheckoutFailure = { title: "Too many attempts", description: await limited.text() };
-    return reply({ lastResult: null, failure }, 429, limited.headers);
-  }
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkoutSchema });
   const intent = formData.get("intent");
 
-  if (isHoneypotFilled(formData)) {
-    return reply({ lastResult: submission.reply(), failure: ORDER_FAILED }, 400);
-  }
-
+  // A summary change is a cart edit (unlimited, like /resources/cart), not a checkout attempt.
   const lineChange = lineChangeFormData(formData);
   if (lineChange) {
     const { initialValue } = submission.reply();
     return changeLine(request, context, lineChange, { initialValue, payload: submission.payload });
   }
 
+  const limited = await checkRateLimit(context, "checkout");
+  if (limited) {
+    const failure: CheckoutFailure = { title: "Too many attempts", description: await limited.text() };
+    return reply({ lastResult: null, failure }, 429, limited.headers);
+  }
+
+  if (isHoneypotFilled(formData)) {
+    return reply({ lastResult: submission.reply(), failure: ORDER_FAILED }, 400);
+  }
+
   if (intent === "apply-discount") {
     // Only the discount field is judged here; the rest of the form is kept as typed.
-    const code = String(submission.payload.discountCode ?? "").trim();
-    const email = typeof submission.payload.email === "string" ? submission.payload.email : null;
-    const checked = code
-      ? await checkDiscountCode({ db: context.db, code, email })
-      : ({ ok: false, message: "Enter a discount code." } as const);
+    const checked =
+      (await checkTypedDiscount(context, submission.payload)) ?? ({ ok: false, message: "Enter a discount code." } as const);
     const { initialValue } = submission.reply();
     const lastResult = checked.ok ? { initialValue } : { initialValue, status: "error" as const, error: { discountCode: [checked.message] } };
     const appliedDiscount: AppliedDiscount | null = checked.ok ? checked.discount : null;
@@ -144,15 +143,12 @@ async function changeLine(
 ) {
   const lastResult = { initialValue: typed.initialValue };
   // A code that was applied stays applied (and is checked again) across the change.
-  const code = typeof typed.payload.discountCode === "string" ? typed.payload.discountCode.trim() : "";
-  const email = typeof typed.payload.email === "string" ? typed.payload.email : null;
-  const discount = code ? await checkDiscountCode({ db: context.db, code, email }) : null;
+  const discount = await checkTypedDiscount(context, typed.payload);
   const appliedDiscount = discount?.ok ? discount.discount : null;
 
-  const change = parseWithZod(lineChange, { schema: cartActionSchema });
-  if (change.status !== "success") {
-    const message = Object.values(change.reply().error ?? {}).flat().filter(Boolean)[0] ?? "That cart change is not possible.";
-    return reply({ lastResult, failure: { title: "Cart not updated", description: message }, appliedDiscount }, 400);
+  const change = parseCartChange(lineChange);
+  if (!change.ok) {
+    return reply({ lastResult, failure: { title: "Cart not updated", description: change.message }, appliedDiscount }, 400);
   }
   const { result, headers } = await applyCartAction(request, context, change.value);
   const responseHeaders = new Headers(NO_STORE);
@@ -161,4 +157,11 @@ async function changeLine(
     return reply({ lastResult, failure: { title: "Cart not updated", description: result.message }, appliedDiscount }, 400, responseHeaders);
   }
   return reply({ lastResult, appliedDiscount }, 200, responseHeaders);
+}
+
+/** The discount code as typed in the form (not yet validated), checked; null when the field is empty. */
+async function checkTypedDiscount(context: LoadContext, payload: Record<string, unknown>) {
+  const code = typeof payload.discountCode === "string" ? payload.discountCode.trim() : "";
+  const email = typeof payload.email === "string" ? payload.email : null;
+  return code ? checkDiscountCode({ db: context.db, code, email }) : null;
 }
