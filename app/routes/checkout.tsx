@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import { useRef } from "react";
 import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
 import { PaymentFields, ShippingFields } from "~/components/checkout-fields";
@@ -68,6 +69,7 @@ export default function CheckoutPage() {
   const totals = cartTotals(lines, discount?.percentOff ?? 0);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") !== "apply-discount";
   const missing = missingRequiredFields(form.allErrors);
+  const applyButton = useRef<HTMLButtonElement>(null);
   const failure = actionData?.failure;
 
   return (
@@ -79,6 +81,13 @@ export default function CheckoutPage() {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <Form method="post" {...getFormProps(form)} className="relative space-y-8">
           <HoneypotField />
+          {/* Enter in a field submits the form's first submit button in document
+              order, which would be a summary "Update" in the aside. This one
+              comes first so Enter places the order; the visible button below is
+              the control people see and assistive technology announces. */}
+          <button type="submit" name="intent" value="place-order" disabled={busy} tabIndex={-1} aria-hidden="true" className="sr-only">
+            Place Order
+          </button>
           <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
           {/* The total on the button: the order is placed for exactly this amount. */}
           <input type="hidden" name="expectedTotal" value={totals.totalCents} />
@@ -111,8 +120,22 @@ export default function CheckoutPage() {
                 placeholder="WELCOME10"
                 autoComplete="off"
                 aria-describedby={fields.discountCode.errors ? fields.discountCode.errorId : undefined}
+                onKeyDown={(event) => {
+                  // Enter in the code field means Apply, not Place Order.
+                  if (event.key !== "Enter") return;
+                  event.preventDefault();
+                  applyButton.current?.click();
+                }}
               />
-              <button type="submit" form={form.id} name="intent" value="apply-discount" formNoValidate className="btn-outline px-4">
+              <button
+                ref={applyButton}
+                type="submit"
+                form={form.id}
+                name="intent"
+                value="apply-discount"
+                formNoValidate
+                className="btn-outline px-4"
+              >
                 Apply
               </button>
             </div>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { expectToast } from "./toast";
 import { visit } from "./visit";
@@ -116,6 +117,37 @@ test.describe("checkout", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("Ana Lima");
     await expect(page.getByLabel("Address")).toHaveValue("1 Larimer St");
     await expect(page.getByLabel("Card Number")).toHaveValue("4242 4242 4242 4242");
+  });
+
+  test("pressing Enter in a field places the order", async ({ page }) => {
+    await addToCartDirectly(page, 2);
+    await addToCartDirectly(page, 3);
+    await visit(page, "/checkout");
+    await fillCheckout(page, { email: uniqueEmail("enter") });
+    // The summary's Update buttons come before Place Order; Enter must not pick them.
+    await page.getByLabel("CVV").press("Enter");
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f]{32}$/);
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+  });
+
+  test("pressing Enter in the discount code applies it @js", async ({ page }) => {
+    await addToCartDirectly(page, 9);
+    await visit(page, "/checkout");
+    await fillCheckout(page, { email: uniqueEmail("enter-code") });
+    await page.getByLabel("Discount code").fill("WELCOME10");
+    await page.getByLabel("Discount code").press("Enter");
+    await expect(page.getByText("WELCOME10 applied: 10% off your fragrances.")).toBeVisible();
+    // Applied, not an order attempt that stopped on the changed total.
+    await expect(page.getByText("Your total has changed")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Place Order - $41.00" })).toBeVisible();
+  });
+
+  test("the checkout page has no detectable accessibility violations @js", async ({ page }) => {
+    await addToCartDirectly(page, 10);
+    await visit(page, "/checkout");
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
   test("a declined card keeps the form filled and explains why", async ({ page }) => {
