@@ -4,6 +4,7 @@ import { BoundedCache } from "~/lib/bounded-cache";
 import { parseId } from "~/lib/route-params";
 import { bottleSvgPath } from "~/lib/share-image";
 import { getFragranceForImage } from "~/models/fragrance.server";
+import { cachedImage, imageNotFound } from "~/utils/image-response.server";
 
 // Rendering a card takes a tenth of a second or more of CPU; crawlers ask for the
 // same few images in bursts. Up to 32 cards (~250 KB each) stay in memory per
@@ -19,7 +20,7 @@ const rendered = new BoundedCache<Promise<Uint8Array<ArrayBuffer>>>(32);
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const fragrance = id ? await getFragranceForImage({ db: context.db, id }) : null;
-  if (!id || !fragrance) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!id || !fragrance) return imageNotFound();
 
   // Workers cannot rasterise (decision 0010); product pages there point at the
   // SVG, so only an old link lands here.
@@ -28,14 +29,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
 
   const version = fragrance.updatedAt.getTime();
-  const etag = `"share-${id}-${version}"`;
-  const headers = {
-    "Content-Type": "image/png",
-    "Cache-Control": "public, max-age=604800, stale-while-revalidate=86400",
-    ETag: etag,
-    "X-Content-Type-Options": "nosniff",
-  };
-  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  const { headers, notModified } = cachedImage(request, { etag: `"share-${id}-${version}"`, contentType: "image/png" });
+  if (notModified) return notModified;
 
   const key = `${id}-${version}`;
   let png = rendered.get(key);
