@@ -10,17 +10,17 @@ const ToastContext = createContext<ShowToast>(() => {});
 /** Shows a toast from anywhere in the page (JavaScript only). */
 export const useToast = () => useContext(ToastContext);
 
-// Radix toast is fetched with the first toast, not with every page (JS budget).
+// The toast region is fetched with the first toast, not with every page (JS budget).
 const ToastViewport = lazy(() => import("./toast-viewport"));
 
 /**
  * One toast at a time (spec section 9). A toast flashed by the server is also
  * rendered as plain HTML until hydration, so a plain form post without
- * JavaScript still shows its message; once React runs, the Radix toast takes over.
+ * JavaScript still shows its message; once React runs, the toast region takes over.
  */
 export function Toaster({ serverToast, children }: { serverToast: Toast | null; children: React.ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  // Stays mounted after the first toast, so Radix keeps its viewport and hotkey.
+  // Stays mounted after the first toast, so the region and its F8 hotkey stay.
   const [viewportNeeded, setViewportNeeded] = useState(false);
   // Not <noscript>: that also hides the message when scripts are on but have
   // not loaded (slow connection) or failed, and browsers that merely block
@@ -47,7 +47,7 @@ export function Toaster({ serverToast, children }: { serverToast: Toast | null; 
       {children}
       {serverToast && !hydrated ? <StaticToast toast={serverToast} role="status" /> : null}
       {viewportNeeded ? (
-        // While Radix loads, the card is already on screen; Radix announces it.
+        // While the region loads, the card is already on screen; the region announces it.
         <Suspense fallback={current ? <StaticToast toast={current} /> : null}>
           <ToastViewport current={current} onClose={close}>
             {current ? <ToastCard toast={current} /> : null}

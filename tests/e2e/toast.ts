@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * A toast, as a shopper sees it: the Radix toast with JavaScript, or the
+ * A toast, as a shopper sees it: the toast region with JavaScript, or the
  * flash message the server renders into the page without it.
  */
 export async function expectToast(page: Page, title: string, description?: string) {
