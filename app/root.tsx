@@ -1,3 +1,4 @@
+import "~/shell-chunk";
 import {
   data,
   type LinksFunction,

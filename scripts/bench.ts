@@ -6,6 +6,7 @@
 // "JS (gzip)" sums the compressed bodies of every script the page loaded while
 // Lighthouse watched (lazy chunks included); "JS + headers" is Lighthouse's
 // transfer size, which also counts each response's headers.
+// Byte figures are KiB (1,024 bytes), the unit Lighthouse reports in.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -117,7 +118,7 @@ async function load(baseUrl: string, path: string) {
   return { path, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
   if (!process.argv.includes("--no-build")) {

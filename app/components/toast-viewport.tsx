@@ -1,3 +1,4 @@
+import "~/shell-chunk";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import X from "lucide/dist/esm/icons/x.mjs";

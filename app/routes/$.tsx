@@ -1,3 +1,4 @@
+import "~/shell-chunk";
 import { data } from "#remix-runtime";
 import type { MetaFunction } from "@remix-run/react";
 import { NotFoundMessage } from "~/components/not-found-message";

@@ -1,3 +1,4 @@
+import "~/shell-chunk";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import { FeaturedCarousel } from "~/components/featured-carousel";

@@ -1,3 +1,4 @@
+import "~/shell-chunk";
 import { Icon } from "~/components/icon";
 import { Link, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import Gem from "lucide/dist/esm/icons/gem.mjs";

@@ -1,3 +1,4 @@
+import "~/shell-chunk";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { isRouteErrorResponse, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { AddToCartButton } from "~/components/add-to-cart-button";

@@ -1,3 +1,4 @@
+import "~/shell-chunk";
 import { Link, type MetaFunction } from "@remix-run/react";
 import { seoMeta } from "~/utils/seo-meta";
 
