@@ -28,7 +28,6 @@ export default function ToastViewport({
   children: React.ReactNode;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
-  const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const windowBlurred = useWindowBlurred();
   // Closing a toast that has focus leaves focus in the region, not lost on <body>.
@@ -49,8 +48,6 @@ export default function ToastViewport({
     // A named region, so screen reader users can find it in the landmarks list (and with F8).
     <section
       aria-label={`Notifications (${TOAST_HOTKEY})`}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -62,7 +59,7 @@ export default function ToastViewport({
         className="fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 outline-none"
       >
         {current ? (
-          <ToastItem key={current.key} paused={hovered || focused || windowBlurred} onClose={close}>
+          <ToastItem key={current.key} paused={focused || windowBlurred} onClose={close}>
             {children}
           </ToastItem>
         ) : null}
@@ -81,8 +78,11 @@ function ToastItem({
   onClose: () => void;
   children: React.ReactNode;
 }) {
+  // Hover is the toast's own state, so a toast closed under the pointer does
+  // not leave the next one paused (no pointerleave comes from a removed node).
+  const [hovered, setHovered] = useState(false);
   const [swipe, setSwipe] = useState<{ startX: number; startY: number; x: number } | null>(null);
-  useCloseTimer(onClose, paused || swipe !== null);
+  useCloseTimer(onClose, paused || hovered || swipe !== null);
 
   return (
     <li
@@ -92,6 +92,8 @@ function ToastItem({
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
       onPointerDown={(event) => {
         if (event.button !== 0 || (event.target as Element).closest("button")) return;
         event.currentTarget.setPointerCapture(event.pointerId);

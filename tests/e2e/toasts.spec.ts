@@ -76,4 +76,18 @@ test.describe("toasts @js", () => {
     await page.mouse.up();
     await expect(card).toBeHidden();
   });
+
+  test("a toast closed under the pointer does not keep the next one waiting", async ({ page }) => {
+    await openWithToast(page);
+    // The pointer stays where the close button was; the next toast comes from the keyboard.
+    await page.getByRole("button", { name: "Close notification" }).click();
+    await page.getByRole("button", { name: "Share" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Copy Link" }).focus();
+    await page.keyboard.press("Enter");
+    const copied = page.getByText("Link copied!", { exact: true });
+    await expect(copied).toBeVisible();
+    await page.clock.fastForward(5500);
+    await expect(copied).toBeHidden();
+  });
 });
