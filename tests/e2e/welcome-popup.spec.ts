@@ -67,4 +67,18 @@ test.describe("welcome popup", () => {
     await page.waitForTimeout(4000);
     await expect(dialog).toHaveCount(0);
   });
+
+  test("a toast shown while the popup is open is read out, even after an earlier toast @js", async ({ page }) => {
+    // The product page's reveal toast comes first: the toast region exists before the popup opens
+    // (and the modal popup hides everything that is already on the page from screen readers).
+    await visit(page, "/product/2");
+    await expect(page.getByRole("status").filter({ hasText: "Premium Fragrance" })).toBeAttached();
+    const dialog = page.getByRole("dialog", { name: "Welcome to Onbrand!" });
+    await expect(dialog).toBeVisible({ timeout: 6000 });
+    await dialog.getByLabel("Email address").fill("not-an-address");
+    await dialog.getByRole("button", { name: "Claim My 10% Discount" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid Email" })).toHaveText(
+      "Invalid Email. Please enter a valid email address.",
+    );
+  });
 });
