@@ -58,10 +58,17 @@ export function Toaster({ serverToast, children }: { serverToast: Toast | null; 
   );
 }
 
+/**
+ * The toast as plain HTML: without JavaScript, and while the toast region
+ * loads. Inside a named landmark like the region, so it can be found from the
+ * landmarks list and no page content sits outside a landmark.
+ */
 function StaticToast({ toast, role }: { toast: Toast; role?: "status" }) {
   return (
-    <div role={role} className="fixed right-4 bottom-4 z-50 w-80 max-w-[calc(100vw-2rem)]">
-      <ToastCard toast={toast} />
-    </div>
+    <section aria-label="Notifications" className="fixed right-4 bottom-4 z-50 w-80 max-w-[calc(100vw-2rem)]">
+      <div role={role}>
+        <ToastCard toast={toast} />
+      </div>
+    </section>
   );
 }

@@ -11,6 +11,8 @@ test.describe("home newsletter", () => {
       await form.getByLabel("Email address").fill(email);
       await form.getByRole("button", { name: "Subscribe" }).click();
       await expectToast(page, "Thank you for subscribing!");
+      // In a landmark, with or without JavaScript, so it can be found (and axe's "region" rule holds).
+      await expect(page.getByRole("region", { name: /^Notifications/ }).getByText("Thank you for subscribing!")).toBeVisible();
       await expect(page.getByRole("region", { name: "Join Our Newsletter" }).getByLabel("Email address")).toHaveValue("");
     }
   });
