@@ -11,6 +11,7 @@ import {
   Outlet,
   Scripts,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type MetaFunction,
@@ -100,13 +101,15 @@ function Document({ children, theme, head }: { children: React.ReactNode; theme:
 export default function App() {
   const { theme, toast, site, cartCount, user, origin } = useLoaderData<typeof loader>();
   const currentTheme = useOptimisticTheme(theme);
+  // A page whose heading takes focus on load (the order confirmation) keeps it.
+  const pageTakesFocus = useMatches().some((match) => (match.handle as { takesFocus?: boolean } | undefined)?.takesFocus);
   useEffect(() => {
     // Lets browser tests (and curious developers) know scripts have taken over.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <Document theme={currentTheme} head={<PageIndexingTags origin={origin} />}>
-      <Toaster serverToast={toast}>
+      <Toaster serverToast={toast} focusServerToast={!pageTakesFocus}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>

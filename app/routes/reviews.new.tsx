@@ -1,24 +1,8 @@
 import "~/shell-chunk";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "#remix-runtime";
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type MetaFunction,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import type { z } from "zod";
 import { HoneypotField } from "~/components/honeypot-field";
@@ -28,17 +12,8 @@ import { StarRatingInput } from "~/components/reviews/star-rating-input";
 import { useToast } from "~/components/toaster";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { parseId } from "~/lib/route-params";
-import {
-  REVIEW_FAILED_TOAST,
-  REVIEW_SUBMITTED_TOAST,
-  reviewPickerLimit,
-  reviewSchema,
-} from "~/lib/review-schema";
-import {
-  createReview,
-  getReviewSuggestion,
-  suggestReviewProducts,
-} from "~/models/review.server";
+import { REVIEW_FAILED_TOAST, REVIEW_SUBMITTED_TOAST, reviewPickerLimit, reviewSchema } from "~/lib/review-schema";
+import { createReview, getReviewSuggestion, suggestReviewProducts } from "~/models/review.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 import { seoMeta } from "~/utils/seo-meta";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -48,28 +23,14 @@ import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
 const THANK_YOU_URL = "/reviews/new?submitted=1";
 // The order the form shows its fields in: focus and the summary follow it.
-const FIELD_ORDER = [
-  "name",
-  "email",
-  "productId",
-  "rating",
-  "comment",
-] as const;
+const FIELD_ORDER = ["name", "email", "productId", "rating", "comment"] as const;
 
 function textOf(form: FormData, name: string) {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
 
-async function pickerState({
-  db,
-  query,
-  productId,
-}: {
-  db: Db;
-  query: string;
-  productId: string;
-}) {
+async function pickerState({ db, query, productId }: { db: Db; query: string; productId: string }) {
   const id = parseId(productId);
   const [suggestions, selected] = await Promise.all([
     suggestReviewProducts({ db, query, limit: reviewPickerLimit(query) }),
@@ -84,11 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const submitted = url.searchParams.get("submitted") === "1";
   const suggestions = submitted
     ? []
-    : await suggestReviewProducts({
-        db: context.db,
-        query,
-        limit: reviewPickerLimit(query),
-      });
+    : await suggestReviewProducts({ db: context.db, query, limit: reviewPickerLimit(query) });
   return { submitted, query, suggestions };
 }
 
@@ -105,12 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       query: clearing ? "" : textOf(formData, "productQuery").slice(0, 100),
       productId: clearing ? "" : textOf(formData, "productId"),
     });
-    const values = Object.fromEntries(
-      ["name", "email", "rating", "comment"].map((key) => [
-        key,
-        textOf(formData, key),
-      ])
-    );
+    const values = Object.fromEntries(["name", "email", "rating", "comment"].map((key) => [key, textOf(formData, key)]));
     return data({ result: undefined, values, picker });
   }
 
@@ -123,42 +75,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await checkRateLimit(context, "review");
   if (limited) {
     const result = submission.reply({ formErrors: [await limited.text()] });
-    return data(
-      { result, values: undefined, picker },
-      {
-        status: 429,
-        headers: { "Retry-After": limited.headers.get("Retry-After") ?? "60" },
-      }
-    );
+    return data({ result, values: undefined, picker }, { status: 429, headers: { "Retry-After": limited.headers.get("Retry-After") ?? "60" } });
   }
   if (submission.status !== "success") {
-    return data(
-      { result: submission.reply(), values: undefined, picker },
-      { status: 400 }
-    );
+    return data({ result: submission.reply(), values: undefined, picker }, { status: 400 });
   }
   try {
-    const created = await createReview({
-      db: context.db,
-      input: submission.value,
-    });
+    const created = await createReview({ db: context.db, input: submission.value });
     if (!created) {
-      const result = submission.reply({
-        fieldErrors: { productId: ["Please choose a fragrance from the list"] },
-      });
+      const result = submission.reply({ fieldErrors: { productId: ["Please choose a fragrance from the list"] } });
       return data({ result, values: undefined, picker }, { status: 400 });
     }
   } catch (error) {
     console.error("review insert failed", error);
-    const result = submission.reply({
-      formErrors: [REVIEW_FAILED_TOAST.description],
-    });
+    const result = submission.reply({ formErrors: [REVIEW_FAILED_TOAST.description] });
     return data({ result, values: undefined, picker }, { status: 503 });
   }
-  return redirectWithToast(context, THANK_YOU_URL, {
-    ...REVIEW_SUBMITTED_TOAST,
-    type: "success",
-  });
+  return redirectWithToast(context, THANK_YOU_URL, { ...REVIEW_SUBMITTED_TOAST, type: "success" });
 }
 
 export default function NewReviewPage() {
@@ -170,8 +103,7 @@ export default function NewReviewPage() {
     id: "review",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: actionData?.values,
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: reviewSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
     ...VALIDATE_ON_SUBMIT,
   });
   const formError = form.errors?.[0];
@@ -185,49 +117,27 @@ export default function NewReviewPage() {
 
   if (loaderData.submitted) return <ReviewThankYou />;
 
-  const picker = actionData?.picker ?? {
-    query: loaderData.query,
-    suggestions: loaderData.suggestions,
-    selected: null,
-  };
-  const busy =
-    navigation.state !== "idle" &&
-    navigation.formMethod?.toUpperCase() === "POST";
+  const picker = actionData?.picker ?? { query: loaderData.query, suggestions: loaderData.suggestions, selected: null };
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
 
   return (
     <section className="container-page max-w-2xl py-12">
       <h1 className="text-4xl">Leave a Review</h1>
       <p className="mt-3 text-stone-600 dark:text-stone-400">
-        Tell other shoppers what you think. Reviews are published after
-        approval.
+        Tell other shoppers what you think. Reviews are published after approval.
       </p>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        className="relative mt-8 space-y-6"
-      >
+      <Form method="post" {...getFormProps(form)} noValidate className="relative mt-8 space-y-6">
         <HoneypotField />
         {formError ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900"
-          >
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900">
             {formError}
           </p>
         ) : null}
         {/* Read out when it appears; without JavaScript focus starts on the first
             invalid field instead (autoFocus), whose message is read with it. */}
         {summary.length > 0 ? (
-          <div
-            role="alert"
-            className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">
-              {summary.length === 1
-                ? "Please fix 1 field:"
-                : `Please fix ${summary.length} fields:`}
-            </p>
+          <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+            <p className="font-semibold">{summary.length === 1 ? "Please fix 1 field:" : `Please fix ${summary.length} fields:`}</p>
             <ul className="mt-1 list-disc pl-5">
               {summary.map((message) => (
                 <li key={message}>{message}</li>
@@ -235,11 +145,7 @@ export default function NewReviewPage() {
             </ul>
           </div>
         ) : null}
-        <Field
-          label="Your Name"
-          id={fields.name.id}
-          errors={fields.name.errors}
-        >
+        <Field label="Your Name" id={fields.name.id} errors={fields.name.errors}>
           <input
             {...getInputProps(fields.name, { type: "text" })}
             autoFocus={firstInvalid === "name"}
@@ -247,11 +153,7 @@ export default function NewReviewPage() {
             className="input"
           />
         </Field>
-        <Field
-          label="Email Address"
-          id={fields.email.id}
-          errors={fields.email.errors}
-        >
+        <Field label="Email Address" id={fields.email.id} errors={fields.email.errors}>
           <input
             {...getInputProps(fields.email, { type: "email" })}
             autoFocus={firstInvalid === "email"}
@@ -275,28 +177,12 @@ export default function NewReviewPage() {
             invalid={Boolean(fields.rating.errors)}
             autoFocus={firstInvalid === "rating"}
           />
-          <FieldError
-            id={fields.rating.errorId}
-            errors={fields.rating.errors}
-          />
+          <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
         </div>
-        <Field
-          label="Your Review"
-          id={fields.comment.id}
-          errors={fields.comment.errors}
-        >
-          <textarea
-            {...getTextareaProps(fields.comment)}
-            autoFocus={firstInvalid === "comment"}
-            rows={5}
-            className="input"
-          />
+        <Field label="Your Review" id={fields.comment.id} errors={fields.comment.errors}>
+          <textarea {...getTextareaProps(fields.comment)} autoFocus={firstInvalid === "comment"} rows={5} className="input" />
         </Field>
-        <button
-          type="submit"
-          className="btn-primary w-full sm:w-auto"
-          disabled={busy}
-        >
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
           {busy ? "Submitting..." : "Submit Review"}
         </button>
       </Form>
@@ -304,17 +190,7 @@ export default function NewReviewPage() {
   );
 }
 
-function Field({
-  label,
-  id,
-  errors,
-  children,
-}: {
-  label: string;
-  id: string;
-  errors?: string[];
-  children: React.ReactNode;
-}) {
+function Field({ label, id, errors, children }: { label: string; id: string; errors?: string[]; children: React.ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium">
@@ -338,6 +214,5 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta(matches, {
     title: "Leave a Review",
-    description:
-      "Share your experience with our 10ml roll-on fragrance oils. Reviews are published after approval.",
+    description: "Share your experience with our 10ml roll-on fragrance oils. Reviews are published after approval.",
   });
