@@ -11,12 +11,14 @@ import {
   Outlet,
   Scripts,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type MetaFunction,
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { GeneralErrorBoundary } from "./components/general-error";
+import { PageIndexingTags } from "./components/page-indexing-tags";
 import { ScrollToTop } from "./components/scroll-to-top";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -31,6 +33,7 @@ import stylesheet from "./styles/app.css";
 import { getUserAndStaleCookie } from "./utils/auth.server";
 import { readCartId } from "./utils/cart-cookie.server";
 import { useNonce } from "./utils/nonce-provider";
+import { publicOrigin } from "./utils/public-origin.server";
 import { getTheme, type Theme } from "./utils/theme.server";
 import { getToast } from "./utils/toast.server";
 
@@ -70,12 +73,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     contactPhone: context.env.contactPhone,
   });
   return data(
-    { theme, toast, site, cartCount, user, favoriteIds },
+    // The origin of canonical links: PUBLIC_ORIGIN when set.
+    { theme, toast, site, cartCount, user, favoriteIds, origin: publicOrigin(request, context) },
     { headers: responseHeaders },
   );
 }
 
-function Document({ children, theme }: { children: React.ReactNode; theme: Theme }) {
+function Document({ children, theme, head }: { children: React.ReactNode; theme: Theme; head: React.ReactNode }) {
   const nonce = useNonce();
   return (
     <html lang="en" className={theme === "dark" ? "dark" : ""}>
@@ -84,6 +88,7 @@ function Document({ children, theme }: { children: React.ReactNode; theme: Theme
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {head}
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         {children}
@@ -94,15 +99,17 @@ function Document({ children, theme }: { children: React.ReactNode; theme: Theme
 }
 
 export default function App() {
-  const { theme, toast, site, cartCount, user } = useLoaderData<typeof loader>();
+  const { theme, toast, site, cartCount, user, origin } = useLoaderData<typeof loader>();
   const currentTheme = useOptimisticTheme(theme);
+  // A page whose heading takes focus on load (the order confirmation) keeps it.
+  const pageTakesFocus = useMatches().some((match) => (match.handle as { takesFocus?: boolean } | undefined)?.takesFocus);
   useEffect(() => {
     // Lets browser tests (and curious developers) know scripts have taken over.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <Document theme={currentTheme}>
-      <Toaster serverToast={toast}>
+    <Document theme={currentTheme} head={<PageIndexingTags origin={origin} />}>
+      <Toaster serverToast={toast} focusServerToast={!pageTakesFocus}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
@@ -138,7 +145,8 @@ export function ErrorBoundary() {
   const site = rootData?.site ?? DEFAULT_SITE;
   const is404 = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Document theme={rootData?.theme ?? "light"}>
+    // An error page is nobody's search result and has no canonical address.
+    <Document theme={rootData?.theme ?? "light"} head={<meta name="robots" content="noindex" />}>
       <title>{pageTitle(is404 ? "Page Not Found" : "Error", site.brandName)}</title>
       <SiteHeader
         brandName={site.brandName}

@@ -12,10 +12,10 @@ export const ADDED_STATE_MS = 2000;
 export type AddToCartVariant = "icon" | "large" | "inline" | "default";
 
 const VARIANT_CLASSES: Record<AddToCartVariant, string> = {
-  icon: "inline-flex size-10 items-center justify-center rounded-full bg-ink text-white hover:bg-gold-700 disabled:bg-emerald-700 dark:bg-gold-300 dark:text-ink",
-  large: "btn-primary w-full justify-center gap-2 py-3 text-base disabled:bg-emerald-700",
-  inline: "inline-flex items-center gap-1.5 text-sm font-medium text-gold-700 underline-offset-4 hover:underline disabled:text-emerald-700 dark:text-gold-300",
-  default: "btn-primary gap-2 disabled:bg-emerald-700",
+  icon: "inline-flex size-10 items-center justify-center rounded-full bg-ink text-white hover:bg-gold-700 aria-disabled:bg-emerald-700 dark:bg-gold-300 dark:text-ink",
+  large: "btn-primary w-full justify-center gap-2 py-3 text-base aria-disabled:bg-emerald-700",
+  inline: "inline-flex items-center gap-1.5 text-sm font-medium text-gold-700 underline-offset-4 hover:underline aria-disabled:text-emerald-700 dark:text-gold-300",
+  default: "btn-primary gap-2 aria-disabled:bg-emerald-700",
 };
 
 type FetcherData = { ok: true; count: number; title: string } | { ok: false; message: string };
@@ -56,7 +56,13 @@ export function AddToCartButton({
       method="post"
       action="/resources/cart"
       className={variant === "large" ? "w-full" : "inline-flex"}
-      onSubmit={() => {
+      onSubmit={(event) => {
+        // Already added: the button stays focusable (a disabled button would
+        // drop keyboard focus to the page) but does nothing for 2 seconds.
+        if (added) {
+          event.preventDefault();
+          return;
+        }
         setAdded(true);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setAdded(false), ADDED_STATE_MS);
@@ -68,7 +74,7 @@ export function AddToCartButton({
       {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
       <button
         type="submit"
-        disabled={added}
+        aria-disabled={added || undefined}
         data-state={added ? "added" : "idle"}
         className={VARIANT_CLASSES[variant]}
         aria-label={variant === "icon" ? `${label}: ${fragranceName}` : undefined}
@@ -77,6 +83,10 @@ export function AddToCartButton({
         {added ? <Icon node={Check} className="size-4" /> : <Icon node={ShoppingBag} className="size-4" />}
         {variant === "icon" ? null : <span>{label}</span>}
       </button>
+      {/* The confirmation read out where focus stays, on the button. */}
+      <span role="status" className="sr-only">
+        {added ? `${fragranceName} added to cart` : ""}
+      </span>
     </fetcher.Form>
   );
 }

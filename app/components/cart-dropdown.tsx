@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import ShoppingBag from "lucide/dist/esm/icons/shopping-bag.mjs";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { cartBadgeText } from "~/lib/cart-badge";
 import type { Totals } from "~/lib/cart-totals";
 import type { CartLine } from "~/models/cart.server";
@@ -34,12 +34,19 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<CartData>({ key: CART_DROPDOWN_FETCHER });
   const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
+  // Closing from the keyboard (Escape, the close button) gives focus back to
+  // the cart button; otherwise it would fall to the page with the panel.
+  const closeToTrigger = useCallback(() => {
+    setOpen(false);
+    trigger.current?.focus();
+  }, []);
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && closeToTrigger();
     const onClick = (event: MouseEvent) => {
       if (panel.current && !panel.current.contains(event.target as Node)) setOpen(false);
     };
@@ -49,12 +56,13 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("mousedown", onClick);
     };
-  }, [open]);
+  }, [open, closeToTrigger]);
 
   const label = `Cart, ${count} ${count === 1 ? "item" : "items"}`;
   return (
     <div className="relative" ref={panel}>
       <Link
+        ref={trigger}
         to="/cart"
         className="relative block rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800"
         aria-label={label}
@@ -84,7 +92,7 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
           className="absolute top-12 right-0 z-50 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-stone-200 bg-white p-4 shadow-xl dark:border-stone-800 dark:bg-stone-900"
         >
           <Suspense fallback={<CartLoading />}>
-            <CartDropdownPanel fetcherKey={CART_DROPDOWN_FETCHER} loading={<CartLoading />} onClose={() => setOpen(false)} />
+            <CartDropdownPanel fetcherKey={CART_DROPDOWN_FETCHER} loading={<CartLoading />} onClose={closeToTrigger} />
           </Suspense>
         </div>
       ) : null}

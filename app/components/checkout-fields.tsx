@@ -9,21 +9,36 @@ type Fields = Record<
 
 const PAYMENT_TILES = ["Credit Card", "Apple Pay", "Afterpay (Buy Now, Pay Later)", "PayPal"];
 
-export function ShippingFields({ fields }: { fields: Fields }) {
+/** The checkout fields in the order the page shows them. */
+export const CHECKOUT_FIELD_ORDER = [
+  "name",
+  "email",
+  "address",
+  "city",
+  "state",
+  "zip",
+  "country",
+  "cardName",
+  "cardNumber",
+  "cardExpiry",
+  "cardCvv",
+] as const satisfies readonly (keyof Fields)[];
+
+export function ShippingFields({ fields, firstInvalid }: { fields: Fields; firstInvalid?: string }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-4 text-xl">Shipping Information</legend>
-      <FormField field={fields.name} label={CHECKOUT_LABELS.name} autoComplete="name" className="sm:col-span-2" />
-      <FormField field={fields.email} label={CHECKOUT_LABELS.email} type="email" autoComplete="email" className="sm:col-span-2" />
-      <FormField field={fields.address} label={CHECKOUT_LABELS.address} autoComplete="street-address" className="sm:col-span-2" />
-      <FormField field={fields.city} label={CHECKOUT_LABELS.city} autoComplete="address-level2" />
-      <FormField field={fields.state} label={CHECKOUT_LABELS.state} autoComplete="address-level1" placeholder="CO" />
-      <FormField field={fields.zip} label={CHECKOUT_LABELS.zip} autoComplete="postal-code" inputMode="numeric" />
+      <FormField field={fields.name} autoFocus={firstInvalid === "name"} label={CHECKOUT_LABELS.name} autoComplete="name" className="sm:col-span-2" />
+      <FormField field={fields.email} autoFocus={firstInvalid === "email"} label={CHECKOUT_LABELS.email} type="email" autoComplete="email" className="sm:col-span-2" />
+      <FormField field={fields.address} autoFocus={firstInvalid === "address"} label={CHECKOUT_LABELS.address} autoComplete="street-address" className="sm:col-span-2" />
+      <FormField field={fields.city} autoFocus={firstInvalid === "city"} label={CHECKOUT_LABELS.city} autoComplete="address-level2" />
+      <FormField field={fields.state} autoFocus={firstInvalid === "state"} label={CHECKOUT_LABELS.state} autoComplete="address-level1" placeholder="CO" />
+      <FormField field={fields.zip} autoFocus={firstInvalid === "zip"} label={CHECKOUT_LABELS.zip} autoComplete="postal-code" inputMode="numeric" />
       <div>
         <label htmlFor={fields.country.id} className="mb-1 block text-sm font-medium">
           {CHECKOUT_LABELS.country}
         </label>
-        <select {...getSelectProps(fields.country)} className="input" autoComplete="country-name">
+        <select {...getSelectProps(fields.country)} autoFocus={firstInvalid === "country"} className="input" autoComplete="country-name">
           <option value={COUNTRY}>{COUNTRY}</option>
         </select>
         {fields.country.errors ? (
@@ -36,7 +51,17 @@ export function ShippingFields({ fields }: { fields: Fields }) {
   );
 }
 
-export function PaymentFields({ fields, afterpayNote, testMode }: { fields: Fields; afterpayNote: string; testMode: boolean }) {
+export function PaymentFields({
+  fields,
+  afterpayNote,
+  testMode,
+  firstInvalid,
+}: {
+  fields: Fields;
+  afterpayNote: string;
+  testMode: boolean;
+  firstInvalid?: string;
+}) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-4 text-xl">Payment Options</legend>
@@ -57,17 +82,16 @@ export function PaymentFields({ fields, afterpayNote, testMode }: { fields: Fiel
           </li>
         ))}
       </ul>
-      <FormField field={fields.cardName} label={CHECKOUT_LABELS.cardName} autoComplete="cc-name" className="sm:col-span-2" />
-      <FormField
-        field={fields.cardNumber}
+      <FormField field={fields.cardName} autoFocus={firstInvalid === "cardName"} label={CHECKOUT_LABELS.cardName} autoComplete="cc-name" className="sm:col-span-2" />
+      <FormField field={fields.cardNumber} autoFocus={firstInvalid === "cardNumber"}
         label={CHECKOUT_LABELS.cardNumber}
         placeholder="xxxx xxxx xxxx xxxx"
         autoComplete="cc-number"
         inputMode="numeric"
         className="sm:col-span-2"
       />
-      <FormField field={fields.cardExpiry} label={CHECKOUT_LABELS.cardExpiry} placeholder="MM/YY" autoComplete="cc-exp" />
-      <FormField field={fields.cardCvv} label={CHECKOUT_LABELS.cardCvv} autoComplete="cc-csc" inputMode="numeric" />
+      <FormField field={fields.cardExpiry} autoFocus={firstInvalid === "cardExpiry"} label={CHECKOUT_LABELS.cardExpiry} placeholder="MM/YY" autoComplete="cc-exp" />
+      <FormField field={fields.cardCvv} autoFocus={firstInvalid === "cardCvv"} label={CHECKOUT_LABELS.cardCvv} autoComplete="cc-csc" inputMode="numeric" />
       <p className="text-sm text-stone-600 sm:col-span-2 dark:text-stone-400">{afterpayNote}</p>
     </fieldset>
   );

@@ -39,7 +39,17 @@ export function HeaderSearch() {
   };
 
   return (
-    <details ref={details} className="relative">
+    <details
+      ref={details}
+      className="relative"
+      onKeyDown={(event) => {
+        // Escape closes the search box and gives focus back to its toggle.
+        if (event.key !== "Escape" || !details.current?.open) return;
+        event.preventDefault();
+        close();
+        details.current.querySelector("summary")?.focus();
+      }}
+    >
       <summary
         className="list-none rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
         aria-label="Search"

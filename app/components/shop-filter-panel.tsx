@@ -60,11 +60,18 @@ export function ShopFilterPanel({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
+  const closeLink = useRef<HTMLAnchorElement>(null);
+  // The modal takes focus when it opens (its close button first) and gives it
+  // back to the Filters button when it closes, by Escape, close or Apply.
   useEffect(() => {
     if (!mobileOpen) return;
+    closeLink.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.querySelector<HTMLAnchorElement>('a[href="#filters"]')?.focus();
+    };
   }, [mobileOpen, onClose]);
 
   // Selected notes stay listed even when they are not among the most common.
@@ -87,6 +94,7 @@ export function ShopFilterPanel({
       <div className="flex items-center justify-between md:hidden">
         <h2 className="text-xl">Filters</h2>
         <a
+          ref={closeLink}
           href="#"
           onClick={(event) => {
             event.preventDefault();

@@ -18,7 +18,16 @@ const ToastViewport = lazy(() => import("./toast-viewport"));
  * rendered as plain HTML until hydration, so a plain form post without
  * JavaScript still shows its message; once React runs, the toast region takes over.
  */
-export function Toaster({ serverToast, children }: { serverToast: Toast | null; children: React.ReactNode }) {
+export function Toaster({
+  serverToast,
+  focusServerToast = true,
+  children,
+}: {
+  serverToast: Toast | null;
+  /** False on pages that put focus on their own heading when they load. */
+  focusServerToast?: boolean;
+  children: React.ReactNode;
+}) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
   // Stays mounted after the first toast, so the region and its F8 hotkey stay.
   const [viewportNeeded, setViewportNeeded] = useState(false);
@@ -44,8 +53,11 @@ export function Toaster({ serverToast, children }: { serverToast: Toast | null; 
 
   return (
     <ToastContext.Provider value={show}>
+      {/* First in the document and focused on load: after a plain form post the
+          confirmation ("Added to Cart") is where a keyboard or screen-reader
+          user lands, and the next Tab goes on to the skip link and the header. */}
+      {serverToast && !hydrated ? <StaticToast toast={serverToast} role="status" focus={focusServerToast} /> : null}
       {children}
-      {serverToast && !hydrated ? <StaticToast toast={serverToast} role="status" /> : null}
       {viewportNeeded ? (
         // While the region loads, the card is already on screen; the region announces it.
         <Suspense fallback={current ? <StaticToast toast={current} /> : null}>
@@ -63,10 +75,10 @@ export function Toaster({ serverToast, children }: { serverToast: Toast | null; 
  * loads. Inside a named landmark like the region, so it can be found from the
  * landmarks list and no page content sits outside a landmark.
  */
-function StaticToast({ toast, role }: { toast: Toast; role?: "status" }) {
+function StaticToast({ toast, role, focus = false }: { toast: Toast; role?: "status"; focus?: boolean }) {
   return (
     <section aria-label="Notifications" className="fixed right-4 bottom-4 z-50 w-80 max-w-[calc(100vw-2rem)]">
-      <div role={role}>
+      <div role={role} tabIndex={focus ? -1 : undefined} autoFocus={focus}>
         <ToastCard toast={toast} />
       </div>
     </section>

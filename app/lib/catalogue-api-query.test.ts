@@ -4,8 +4,8 @@ import { parseCatalogueApiQuery } from "./catalogue-api-query";
 const parse = (query: string) => parseCatalogueApiQuery(new URLSearchParams(query));
 
 describe("GET /api/fragrances query", () => {
-  it("defaults to the first 100", () => {
-    expect(parse("")).toEqual({ success: true, query: { notes: [], brands: [], limit: 100, offset: 0 } });
+  it("defaults to the first 200, more than the seeded catalogue", () => {
+    expect(parse("")).toEqual({ success: true, query: { notes: [], brands: [], limit: 200, offset: 0 } });
   });
 
   it("reads filters and paging", () => {

@@ -1,15 +1,16 @@
 import * as z from "zod";
+import { MAX_PAGE_SIZE, pagingSchema } from "./api-paging";
 import { isGender, type Gender } from "./site";
 
-// Query string of GET /api/fragrances: the shop's filters plus paging.
-const schema = z.object({
+// Query string of GET /api/fragrances: the shop's filters plus paging. A page
+// holds MAX_PAGE_SIZE fragrances unless asked for fewer: the whole seeded
+// catalogue for a client that does not page, and Link headers for the rest.
+const schema = pagingSchema(MAX_PAGE_SIZE).extend({
   gender: z.string().refine(isGender, "Gender must be male, female or unisex.").optional(),
   search: z.string().max(100).optional(),
   notes: z.array(z.string().max(80)).max(20),
   brands: z.array(z.string().max(80)).max(20),
   featured: z.enum(["true", "false"]).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
 });
 
 export type CatalogueApiQuery = {

@@ -44,7 +44,7 @@ export function productJsonLd(input: ProductSeoInput, extra: Record<string, unkn
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-/** Open Graph, Twitter card, canonical and price tags for Remix's meta(). */
+/** Open Graph, Twitter card and price tags for Remix's meta() (the root renders the canonical link). */
 export function productMetaTags(input: ProductSeoInput) {
   const url = absoluteUrl(input.origin, `/product/${input.id}`);
   const shareImage = input.shareImage ?? { url: input.imageUrl };
@@ -59,7 +59,6 @@ export function productMetaTags(input: ProductSeoInput) {
   const description = input.description.replace(/\s+/g, " ").trim().slice(0, META_DESCRIPTION_MAX);
   const title = `${input.name} | ${input.brandName} Fragrances`;
   return [
-    { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "product" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { favorites, fragrances } from "../../db/schema";
 import { publicFragranceColumns, type PublicFragrance } from "./fragrance.server";
@@ -22,6 +22,32 @@ export async function listFavoriteFragrances({ db, userId }: { db: Db; userId: n
     .innerJoin(fragrances, eq(fragrances.id, favorites.fragranceId))
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
+}
+
+/** One page of the user's favourites (most recently saved first) and how many there are. */
+export async function listFavoriteFragrancesPage({
+  db,
+  userId,
+  limit,
+  offset,
+}: {
+  db: Db;
+  userId: number;
+  limit: number;
+  offset: number;
+}): Promise<{ items: PublicFragrance[]; total: number }> {
+  const [items, totalRow] = await Promise.all([
+    db
+      .select(publicFragranceColumns)
+      .from(favorites)
+      .innerJoin(fragrances, eq(fragrances.id, favorites.fragranceId))
+      .where(eq(favorites.userId, userId))
+      .orderBy(desc(favorites.createdAt), desc(favorites.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(favorites).where(eq(favorites.userId, userId)).get(),
+  ]);
+  return { items, total: totalRow?.value ?? 0 };
 }
 
 /**

@@ -30,5 +30,8 @@ export async function listQuizRecommendations({ db, noteKeywords }: { db: Db; no
 
 /** Every product for the sitemap: id and last change only. */
 export async function listSitemapEntries({ db }: { db: Db }) {
-  return db.select({ id: fragrances.id, updatedAt: fragrances.updatedAt }).from(fragrances).orderBy(asc(fragrances.id));
+  return db
+    .select({ id: fragrances.id, gender: fragrances.gender, updatedAt: fragrances.updatedAt })
+    .from(fragrances)
+    .orderBy(asc(fragrances.id));
 }

@@ -55,12 +55,13 @@ export async function listFragrances({
     .offset(offset);
 }
 
-export async function listNewestFragrances({ db, limit }: { db: Db; limit: number }) {
+export async function listNewestFragrances({ db, limit, offset = 0 }: { db: Db; limit: number; offset?: number }) {
   return db
     .select(publicFragranceColumns)
     .from(fragrances)
     .orderBy(desc(fragrances.createdAt), desc(fragrances.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** What the bottle image needs; a narrow read for a hot, cacheable route. */

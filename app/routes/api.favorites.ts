@@ -1,17 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
+import { MAX_PAGE_SIZE, pagingHeaders, parsePaging } from "~/lib/api-paging";
 import { favoriteSchema } from "~/lib/auth-schemas";
-import { addFavorite, listFavoriteFragrances } from "~/models/favorite.server";
+import { addFavorite, listFavoriteFragrancesPage } from "~/models/favorite.server";
 import { apiError, methodNotAllowed, readJsonBody, validationError } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 
-/** GET /api/favorites: the signed-in user's favourite fragrances. */
+/** GET /api/favorites: the signed-in user's favourite fragrances, 200 a page, with Link headers. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const limited = await checkRateLimit(context, "api", { json: true });
   if (limited) return limited;
   const user = await requireApiUser(request, context);
-  const favorites = await listFavoriteFragrances({ db: context.db, userId: user.id });
-  return Response.json(favorites, { headers: { "Cache-Control": "private, no-store" } });
+  const parsed = parsePaging(new URL(request.url).searchParams, MAX_PAGE_SIZE);
+  if (!parsed.success) return apiError(400, "Invalid query.", parsed.errors);
+  const { items, total } = await listFavoriteFragrancesPage({ db: context.db, userId: user.id, ...parsed.paging });
+  return Response.json(items, {
+    headers: { "Cache-Control": "private, no-store", ...pagingHeaders(publicUrl(request, context), parsed.paging, total) },
+  });
 }
 
 /** POST /api/favorites `{ fragranceId }`: 201 when added, 200 when it already was. */

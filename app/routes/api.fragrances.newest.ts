@@ -1,10 +1,25 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
-import { listNewestFragrances } from "~/models/fragrance.server";
+import { pagingHeaders, parsePaging } from "~/lib/api-paging";
+import { countFragrances, listNewestFragrances } from "~/models/fragrance.server";
+import { apiError } from "~/utils/api.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 
-/** GET /api/fragrances/newest: the newest arrivals, newest first. */
-export async function loader({ context }: LoaderFunctionArgs) {
+/** Newest arrivals come 12 at a time unless a client asks for more (up to 200). */
+const NEWEST_PAGE_SIZE = 12;
+
+/**
+ * GET /api/fragrances/newest: the catalogue, newest first, a page at a time,
+ * with X-Total-Count and Link headers like every list.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const limited = await checkRateLimit(context, "api", { json: true });
   if (limited) return limited;
-  return Response.json(await listNewestFragrances({ db: context.db, limit: 12 }));
+  const parsed = parsePaging(new URL(request.url).searchParams, NEWEST_PAGE_SIZE);
+  if (!parsed.success) return apiError(400, "Invalid query.", parsed.errors);
+  const [items, total] = await Promise.all([
+    listNewestFragrances({ db: context.db, ...parsed.paging }),
+    countFragrances({ db: context.db }),
+  ]);
+  return Response.json(items, { headers: pagingHeaders(publicUrl(request, context), parsed.paging, total) });
 }

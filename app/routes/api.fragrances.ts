@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
+import { pagingHeaders } from "~/lib/api-paging";
 import { parseCatalogueApiQuery } from "~/lib/catalogue-api-query";
 import { listApiFragrances } from "~/models/fragrance.server";
 import { handleFragranceCollectionAction } from "~/utils/fragrance-api.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 
 /**
  * GET /api/fragrances: the list (spec section 7), filtered like the shop and
- * paged (limit <= 200) so no client ever pulls the whole catalogue at once.
+ * paged in SQL (limit 1 to 200, default 200) so no request pulls a large
+ * catalogue at once; X-Total-Count and Link headers lead to the other pages.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const limited = await checkRateLimit(context, "api", { json: true });
@@ -14,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = parseCatalogueApiQuery(new URL(request.url).searchParams);
   if (!parsed.success) return Response.json({ message: "Invalid query.", errors: parsed.errors }, { status: 400 });
   const { items, total } = await listApiFragrances({ db: context.db, ...parsed.query });
-  return Response.json(items, { headers: { "X-Total-Count": String(total) } });
+  return Response.json(items, { headers: pagingHeaders(publicUrl(request, context), parsed.query, total) });
 }
 
 /** POST /api/fragrances (admin): create from a validated body; 201 with the fragrance. */

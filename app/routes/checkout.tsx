@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { useRef } from "react";
 import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
-import { PaymentFields, ShippingFields } from "~/components/checkout-fields";
+import { CHECKOUT_FIELD_ORDER, PaymentFields, ShippingFields } from "~/components/checkout-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { OrderTotals } from "~/components/order-totals";
 import { afterpayInstalmentCents, cartTotals } from "~/lib/cart-totals";
@@ -24,6 +24,8 @@ import { getRequestCartId } from "~/utils/cart.server";
 import { handleCheckout } from "~/utils/checkout-action.server";
 import { getPaymentProvider } from "~/utils/payment/test-mode-provider";
 import { seoMeta } from "~/utils/seo-meta";
+import { firstInvalidField } from "~/lib/first-invalid-field";
+import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [cartId, user] = await Promise.all([getRequestCartId(request, context), getUser(request, context)]);
@@ -62,14 +64,16 @@ export default function CheckoutPage() {
     lastResult: navigation.state === "idle" ? actionData?.lastResult : null,
     constraint: getZodConstraint(checkoutSchema),
     defaultValue: { country: COUNTRY, email, idempotencyKey },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
   });
   const discount = actionData?.appliedDiscount ?? null;
   const totals = cartTotals(lines, discount?.percentOff ?? 0);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") !== "apply-discount";
   const missing = missingRequiredFields(form.allErrors);
+  // Without JavaScript the page after a failed submit starts on the first
+  // invalid field; with it conform moves focus there.
+  const firstInvalid = firstInvalidField(CHECKOUT_FIELD_ORDER, form.allErrors);
   const applyButton = useRef<HTMLButtonElement>(null);
   const failure = actionData?.failure;
 
@@ -100,9 +104,10 @@ export default function CheckoutPage() {
             </Alert>
           ) : null}
           {fields.idempotencyKey.errors ? <Alert title="Order failed">{fields.idempotencyKey.errors[0]}</Alert> : null}
-          <ShippingFields fields={fields} />
+          <ShippingFields fields={fields} firstInvalid={firstInvalid} />
           <PaymentFields
             fields={fields}
+            firstInvalid={firstInvalid}
             testMode={testMode}
             afterpayNote={`Pay in 4 interest-free installments of ${formatCents(afterpayInstalmentCents(totals.totalCents))} with Afterpay.`}
           />

@@ -1,6 +1,7 @@
 import "~/shell-chunk";
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
@@ -44,14 +45,24 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The heading takes focus on load, so the root does not send it to the toast. */
+export const handle = { takesFocus: true };
+
 export default function OrderPage() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const { order } = useLoaderData<typeof loader>();
   return (
     <section className="container-page max-w-3xl py-12">
       <p className="text-sm tracking-wider text-emerald-800 uppercase dark:text-emerald-300">
         {order.status === "paid" ? "Payment received" : "Order received"}
       </p>
-      <h1 className="mt-2 text-4xl">Thank you for your order</h1>
+      {/* Focus starts here, with or without JavaScript: the first thing read
+          after placing an order (autoFocus for the server HTML; React only
+          applies it to form controls, hence the effect). */}
+      <h1 ref={heading} className="mt-2 text-4xl focus:outline-none" tabIndex={-1} autoFocus>
+        Thank you for your order
+      </h1>
       <p className="mt-3 text-stone-700 dark:text-stone-300">
         Order number <strong data-testid="order-number">{order.number}</strong>. Order details have been sent to{" "}
         {order.customerEmail}.

@@ -18,8 +18,12 @@ import { checkRateLimit } from "~/utils/rate-limit.server";
 import { seoMeta } from "~/utils/seo-meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Db } from "../../db/client";
+import { errorSummary, firstInvalidField } from "~/lib/first-invalid-field";
+import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
 const THANK_YOU_URL = "/reviews/new?submitted=1";
+// The order the form shows its fields in: focus and the summary follow it.
+const FIELD_ORDER = ["name", "email", "productId", "rating", "comment"] as const;
 
 function textOf(form: FormData, name: string) {
   const value = form.get(name);
@@ -100,10 +104,12 @@ export default function NewReviewPage() {
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: actionData?.values,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
   });
   const formError = form.errors?.[0];
+  const fieldErrors = form.allErrors;
+  const firstInvalid = firstInvalidField(FIELD_ORDER, fieldErrors);
+  const summary = errorSummary(FIELD_ORDER, fieldErrors);
 
   useEffect(() => {
     if (formError) toast({ ...REVIEW_FAILED_TOAST, type: "error" });
@@ -127,11 +133,33 @@ export default function NewReviewPage() {
             {formError}
           </p>
         ) : null}
+        {/* Read out when it appears; without JavaScript focus starts on the first
+            invalid field instead (autoFocus), whose message is read with it. */}
+        {summary.length > 0 ? (
+          <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+            <p className="font-semibold">{summary.length === 1 ? "Please fix 1 field:" : `Please fix ${summary.length} fields:`}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {summary.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <Field label="Your Name" id={fields.name.id} errors={fields.name.errors}>
-          <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className="input" />
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            autoFocus={firstInvalid === "name"}
+            autoComplete="name"
+            className="input"
+          />
         </Field>
         <Field label="Email Address" id={fields.email.id} errors={fields.email.errors}>
-          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className="input" />
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoFocus={firstInvalid === "email"}
+            autoComplete="email"
+            className="input"
+          />
         </Field>
         <ReviewProductPicker
           key={`${picker.query}-${picker.selected?.id ?? ""}`}
@@ -139,6 +167,7 @@ export default function NewReviewPage() {
           initialSuggestions={picker.suggestions}
           initialSelected={picker.selected}
           error={fields.productId.errors?.[0]}
+          autoFocus={firstInvalid === "productId"}
         />
         <div>
           <StarRatingInput
@@ -146,11 +175,12 @@ export default function NewReviewPage() {
             defaultValue={fields.rating.initialValue}
             errorId={fields.rating.errorId}
             invalid={Boolean(fields.rating.errors)}
+            autoFocus={firstInvalid === "rating"}
           />
           <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
         </div>
         <Field label="Your Review" id={fields.comment.id} errors={fields.comment.errors}>
-          <textarea {...getTextareaProps(fields.comment)} rows={5} className="input" />
+          <textarea {...getTextareaProps(fields.comment)} autoFocus={firstInvalid === "comment"} rows={5} className="input" />
         </Field>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
           {busy ? "Submitting..." : "Submit Review"}

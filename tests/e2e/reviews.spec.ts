@@ -40,18 +40,19 @@ test.describe("leaving a review", () => {
   test("each invalid field shows the spec's message next to it", async ({ page }) => {
     await visit(page, "/reviews/new");
     await page.getByRole("button", { name: "Submit Review" }).click();
-    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
-    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-    await expect(page.getByText("Please select a rating")).toBeVisible();
-    await expect(page.getByText("Review must be at least 10 characters")).toBeVisible();
+    // Next to each field (its accessible description); the summary lists them too.
+    await expect(page.getByLabel("Your Name")).toHaveAccessibleDescription("Name must be at least 2 characters");
+    await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(page.getByRole("group", { name: "Rating" })).toHaveAccessibleDescription("Please select a rating");
+    await expect(page.getByLabel("Your Review")).toHaveAccessibleDescription("Review must be at least 10 characters");
 
     await page.getByLabel("Your Name").fill("A");
     await page.getByLabel("Email Address").fill("ana@");
     await page.getByLabel("Your Review").fill("Too short");
     await page.getByRole("button", { name: "Submit Review" }).click();
-    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
-    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-    await expect(page.getByText("Review must be at least 10 characters")).toBeVisible();
+    await expect(page.getByLabel("Your Name")).toHaveAccessibleDescription("Name must be at least 2 characters");
+    await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(page.getByLabel("Your Review")).toHaveAccessibleDescription("Review must be at least 10 characters");
 
     await fillValidReview(page, "Clean and fresh, my new favourite.");
     await expect(page.getByLabel("Your Name")).toHaveValue("Ana Lopez");

@@ -5,6 +5,8 @@ import type * as z from "zod";
 import { HoneypotField } from "~/components/honeypot-field";
 import { loginSchema, registerSchema } from "~/lib/auth-schemas";
 import { ConformFormField, FormAlert } from "./form-field";
+import { firstInvalidField } from "~/lib/first-invalid-field";
+import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
 export type AuthIntent = "login" | "register";
 
@@ -21,14 +23,13 @@ type AuthFormProps = {
   busy?: boolean;
 };
 
-/** Both forms validate alike: on blur first, then on every keystroke. */
+/** Both forms validate alike: all fields on submit, then on every keystroke. */
 function useAuthForm<Schema extends z.ZodObject>(id: string, schema: Schema, lastResult: AuthFormProps["lastResult"]) {
   return useForm({
     id,
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
   });
 }
 
@@ -65,6 +66,7 @@ function AuthFormFrame({ intent, formProps, formErrors, failureTitle, submitLabe
 
 export function LoginForm({ idPrefix, lastResult, ...frame }: AuthFormProps) {
   const [form, fields] = useAuthForm(`${idPrefix}-login`, loginSchema, lastResult);
+  const firstInvalid = firstInvalidField(["email", "password"], form.allErrors);
   return (
     <AuthFormFrame
       {...frame}
@@ -75,14 +77,15 @@ export function LoginForm({ idPrefix, lastResult, ...frame }: AuthFormProps) {
       submitLabel="Log in"
       busyLabel="Logging in..."
     >
-      <ConformFormField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <ConformFormField field={fields.password} label="Password" type="password" autoComplete="current-password" />
+      <ConformFormField field={fields.email} autoFocus={firstInvalid === "email"} label="Email" type="email" autoComplete="email" />
+      <ConformFormField field={fields.password} autoFocus={firstInvalid === "password"} label="Password" type="password" autoComplete="current-password" />
     </AuthFormFrame>
   );
 }
 
 export function RegisterForm({ idPrefix, lastResult, ...frame }: AuthFormProps) {
   const [form, fields] = useAuthForm(`${idPrefix}-register`, registerSchema, lastResult);
+  const firstInvalid = firstInvalidField(["firstName", "lastName", "email", "phoneNumber", "password"], form.allErrors);
   return (
     <AuthFormFrame
       {...frame}
@@ -94,12 +97,12 @@ export function RegisterForm({ idPrefix, lastResult, ...frame }: AuthFormProps) 
       busyLabel="Creating account..."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <ConformFormField field={fields.firstName} label="First name" hint="(optional)" autoComplete="given-name" />
-        <ConformFormField field={fields.lastName} label="Last name" hint="(optional)" autoComplete="family-name" />
+        <ConformFormField field={fields.firstName} autoFocus={firstInvalid === "firstName"} label="First name" hint="(optional)" autoComplete="given-name" />
+        <ConformFormField field={fields.lastName} autoFocus={firstInvalid === "lastName"} label="Last name" hint="(optional)" autoComplete="family-name" />
       </div>
-      <ConformFormField field={fields.email} label="Email" type="email" autoComplete="email" />
-      <ConformFormField field={fields.phoneNumber} label="Phone number" hint="(optional)" type="tel" autoComplete="tel" />
-      <ConformFormField field={fields.password} label="Password" type="password" autoComplete="new-password" />
+      <ConformFormField field={fields.email} autoFocus={firstInvalid === "email"} label="Email" type="email" autoComplete="email" />
+      <ConformFormField field={fields.phoneNumber} autoFocus={firstInvalid === "phoneNumber"} label="Phone number" hint="(optional)" type="tel" autoComplete="tel" />
+      <ConformFormField field={fields.password} autoFocus={firstInvalid === "password"} label="Password" type="password" autoComplete="new-password" />
     </AuthFormFrame>
   );
 }

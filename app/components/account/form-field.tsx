@@ -16,16 +16,19 @@ type FieldProps = {
   defaultValue?: string;
   /** Shown after the label, e.g. "(optional)". */
   hint?: string;
+  /** The first invalid field after a submit starts focused. */
+  autoFocus?: boolean;
 };
 
 /** A labelled input with its error message right under it, linked by aria-describedby. */
-export function FormField({ id, name, label, errorId, errors, type = "text", autoComplete, defaultValue, hint }: FieldProps) {
+export function FormField({ id, name, label, errorId, errors, type = "text", autoComplete, defaultValue, hint, autoFocus }: FieldProps) {
   const invalid = Boolean(errors?.length);
   const inputProps = {
     id,
     name,
     autoComplete,
     defaultValue,
+    autoFocus,
     "aria-invalid": invalid || undefined,
     "aria-describedby": invalid ? errorId : undefined,
   };

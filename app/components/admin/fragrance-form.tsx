@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { fragranceSchema } from "~/lib/fragrance-schema";
+import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
 export type FragranceFormDefaults = Partial<Record<string, string>>;
 
@@ -50,8 +51,7 @@ export function FragranceForm({
     id,
     lastResult,
     defaultValue: { gender: "unisex", price: "4000", ...defaultValue },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: fragranceSchema }),
   });
 

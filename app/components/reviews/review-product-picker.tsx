@@ -18,11 +18,13 @@ export function ReviewProductPicker({
   initialSuggestions,
   initialSelected,
   error,
+  autoFocus = false,
 }: {
   initialQuery: string;
   initialSuggestions: ReviewSuggestion[];
   initialSelected: ReviewSuggestion | null;
   error?: string;
+  autoFocus?: boolean;
 }) {
   const fetcher = useFetcher<PickerData>();
   const [query, setQuery] = useState(initialQuery);
@@ -56,6 +58,7 @@ export function ReviewProductPicker({
           id="product-search"
           name="productQuery"
           type="search"
+          autoFocus={autoFocus}
           value={query}
           autoComplete="off"
           placeholder="Search by name or inspiration..."

@@ -11,11 +11,14 @@ export function StarRatingInput({
   defaultValue,
   errorId,
   invalid,
+  autoFocus = false,
 }: {
   name: string;
   defaultValue?: string;
   errorId: string;
   invalid: boolean;
+  /** Focus the first star when the page loads (the first invalid field after a submit). */
+  autoFocus?: boolean;
 }) {
   return (
     <fieldset aria-describedby={invalid ? errorId : undefined} aria-invalid={invalid || undefined}>
@@ -29,6 +32,7 @@ export function StarRatingInput({
               name={name}
               value={value}
               defaultChecked={defaultValue === String(value)}
+              autoFocus={autoFocus && value === 5}
               className="peer sr-only"
             />
             <label
