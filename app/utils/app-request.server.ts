@@ -56,6 +56,9 @@ export function createAppRequestHandler({ build, handleRemix }: { build: Pick<Se
     } catch {
       return renderRefusal(incoming, context, { status: 400, message: "This address is not valid." }, null);
     }
+    // Remix's pre-single-fetch data requests (?_data=routeId) are no part of
+    // this app, and Remix answers unknown ids with its own error text.
+    if (url.searchParams.has("_data")) url.searchParams.delete("_data");
     const refuse = (refusal: Refusal) => renderRefusal(incoming, context, refusal, url);
     const badTarget = checkRequestTarget(url.pathname + url.search);
     if (badTarget) return refuse(badTarget);
@@ -105,10 +108,6 @@ export function createAppRequestHandler({ build, handleRemix }: { build: Pick<Se
     if (mustNotStore({ method: incoming.method, pathname, hasCredentials, contentType: response.headers.get("Content-Type"), setsCookie })) {
       response = new Response(response.body, response);
       response.headers.set("Cache-Control", PRIVATE_NO_STORE);
-    }
-    if (incoming.method === "HEAD" && response.body) {
-      await response.body.cancel().catch(() => undefined);
-      response = new Response(null, response);
     }
     return response;
   };

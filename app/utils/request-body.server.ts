@@ -58,7 +58,10 @@ export async function readCheckedBody(
 
   const bytes = body ? await readAtMost(body, checked.limit) : new Uint8Array(0);
   if (!bytes) return { refusal: tooLarge(checked.limit) };
-  if (bytes.byteLength === 0) return { bytes };
+  const multipart = checked.media?.type === "multipart/form-data";
+  // An empty urlencoded form is an empty form, and an empty JSON body is the
+  // route's to judge; an empty multipart body has no closing boundary.
+  if (bytes.byteLength === 0 && !multipart) return { bytes };
 
   if (kind === "json") {
     try {
@@ -66,7 +69,7 @@ export async function readCheckedBody(
     } catch {
       return { refusal: { status: 400, message: "The request body must be valid JSON." } };
     }
-  } else if (checked.media?.type === "multipart/form-data") {
+  } else if (multipart) {
     try {
       await new Response(bytes, { headers: { "Content-Type": type! } }).formData();
     } catch {
