@@ -143,6 +143,12 @@ async function main() {
         throw new Error(`GET /api/auth/login answered ${api.status} ${JSON.stringify(body)}`);
       }
     });
+    await check("HEAD answers wherever GET does", async () => {
+      for (const path of ["/shop", "/healthz", "/api/fragrances/1"]) {
+        const response = await fetch(`${base}${path}`, { method: "HEAD" });
+        if (response.status !== 200) throw new Error(`HEAD ${path} answered ${response.status}`);
+      }
+    });
     await check("a malformed address gets the app's 400 page", async () => {
       for (const path of ["/product/%E0%A4%A", "/%", "/shop/%00"]) {
         const response = await fetch(`${base}${path}`);

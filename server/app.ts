@@ -142,7 +142,7 @@ export function createApp({
       enableBrotli: true,
       orderPreference: ["br", "gzip"],
       index: false,
-      serveStatic: { immutable: true, maxAge: ONE_YEAR * 1000, index: false, etag: false, lastModified: false },
+      serveStatic: { immutable: true, maxAge: ONE_YEAR * 1000, index: false, redirect: false, etag: false, lastModified: false },
     }),
   );
 
@@ -150,7 +150,9 @@ export function createApp({
     setSecurityHeaders(res);
     next();
   });
-  app.use(express.static("public", { maxAge: "1h", index: false, ignore: ["_headers"] } as never));
+  // No trailing-slash redirects for directories (`/build/..`): serve-static
+  // writes its own HTML page for them. A directory falls through to the app.
+  app.use(express.static("public", { maxAge: "1h", index: false, redirect: false, ignore: ["_headers"] } as never));
 
   app.all("*", (req, res, next) => {
     serve(req, res).catch(next);

@@ -8,7 +8,7 @@ describe("checkRequestTarget", () => {
     }
   });
 
-  it.each(["/%", "/product/%E0%A4%A", "/%ZZ", "/a%00b", "/a%0d%0ab", "/%7F"])("refuses %s with 400", (target) => {
+  it.each(["/%", "/product/%E0%A4%A", "/%ZZ", "/a%00b", "/a%0d%0ab", "/%7F", "/%5C", "/shop/a%5cb"])("refuses %s with 400", (target) => {
     expect(checkRequestTarget(target)).toEqual({ status: 400, message: "This address is not valid." });
   });
 

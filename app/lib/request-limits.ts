@@ -24,8 +24,10 @@ export function checkRequestTarget(pathAndQuery: string): Refusal | null {
   } catch {
     return { status: 400, message: "This address is not valid." };
   }
+  // Control characters never name a page; a backslash neither, and browsers
+  // and routers read it as a slash ("/\\" would be a protocol-relative URL).
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { status: 400, message: "This address is not valid." };
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return { status: 400, message: "This address is not valid." };
   return null;
 }
 

@@ -24,6 +24,10 @@ function expectAppErrorPage(body: string, status: number, message: string) {
   expect(body).not.toMatch(FOREIGN_PAGE);
 }
 
+/** A POST whose body is sent byte for byte ("\xff" stays one byte that is not UTF-8). */
+const postBytes = (path: string, headers: Record<string, string>, body: string) =>
+  rawRequest(server, { method: "POST", path, headers, body: Buffer.from(body, "latin1") });
+
 describe("methods", () => {
   it.each([
     ["PUT", "/", "GET, HEAD"],
@@ -34,11 +38,29 @@ describe("methods", () => {
     ["PUT", "/checkout", "GET, HEAD, POST"],
     ["DELETE", "/login", "GET, HEAD, POST"],
     ["PATCH", "/no-such-page", "GET, HEAD, POST"],
-  ])("answers %s %s with the app's 405 page and Allow: %s", async (method, path, allow) => {
+    // Action-only routes a form posts to.
+    ["GET", "/resources/theme", "POST"],
+    ["GET", "/resources/newsletter", "POST"],
+    ["GET", "/resources/favorites", "POST"],
+    // The JSON API answers in JSON.
+    ["GET", "/api/auth/login", "POST"],
+    ["GET", "/api/reviews", "POST"],
+    ["GET", "/api/create-payment-intent", "POST"],
+    ["GET", "/api/favorites/1", "DELETE"],
+    ["POST", "/api/auth/me", "GET, HEAD"],
+    ["PUT", "/api/fragrances/1", "GET, HEAD, PATCH, DELETE"],
+    ["OPTIONS", "/api/fragrances", "GET, HEAD, POST"],
+  ])("answers %s %s with 405 and Allow: %s", async (method, path, allow) => {
     const response = await rawRequest(server, { method, path });
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe(allow);
-    expectAppErrorPage(response.body, 405, `This address does not answer ${method} requests.`);
+    const message = `This address does not answer ${method} requests.`;
+    if (path.startsWith("/api/")) {
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body)).toEqual({ message });
+    } else {
+      expectAppErrorPage(response.body, 405, message);
+    }
   });
 
   it("refuses PUT and DELETE on a page with an action before the action runs", async () => {
@@ -49,33 +71,6 @@ describe("methods", () => {
       expect(response.status).toBe(405);
     }
     expect(await rowCounts(server.db)).toEqual(before);
-  });
-
-  it.each([
-    ["/resources/theme", "POST"],
-    ["/resources/newsletter", "POST"],
-    ["/resources/favorites", "POST"],
-  ])("answers GET on the action-only route %s with 405 and Allow: %s", async (path, allow) => {
-    const response = await rawRequest(server, { path });
-    expect(response.status).toBe(405);
-    expect(response.headers.allow).toBe(allow);
-    expectAppErrorPage(response.body, 405, "This address does not answer GET requests.");
-  });
-
-  it.each([
-    ["GET", "/api/auth/login", "POST"],
-    ["GET", "/api/reviews", "POST"],
-    ["GET", "/api/create-payment-intent", "POST"],
-    ["GET", "/api/favorites/1", "DELETE"],
-    ["POST", "/api/auth/me", "GET, HEAD"],
-    ["PUT", "/api/fragrances/1", "GET, HEAD, PATCH, DELETE"],
-    ["OPTIONS", "/api/fragrances", "GET, HEAD, POST"],
-  ])("answers %s %s with JSON 405 and Allow: %s", async (method, path, allow) => {
-    const response = await rawRequest(server, { method, path });
-    expect(response.status).toBe(405);
-    expect(response.headers.allow).toBe(allow);
-    expect(response.headers["content-type"]).toMatch(/^application\/json/);
-    expect(JSON.parse(response.body)).toEqual({ message: `This address does not answer ${method} requests.` });
   });
 
   it.each(["/", "/shop", "/product/1", "/faq", "/healthz", "/api/fragrances/1", "/images/fragrances/1/bottle.svg", "/sitemap.xml", "/favicon.svg"])(
@@ -108,12 +103,7 @@ describe("content types and bodies", () => {
   it.each(FORM_ACTIONS)("refuses every non-form body posted to %s, writing nothing", async (path) => {
     const before = await rowCounts(server.db);
     for (const [, headers, body, status, message] of WRONG_BODIES) {
-      const response = await rawRequest(server, {
-        method: "POST",
-        path,
-        headers,
-        body: body.includes("\xff") ? Buffer.from(body, "latin1") : body,
-      });
+      const response = await postBytes(path, headers, body);
       expect(response.status).toBe(status);
       expectAppErrorPage(response.body, status, message);
     }
@@ -149,12 +139,7 @@ describe("content types and bodies", () => {
   ])("answers a JSON API call with %s as JSON %i", async (_label, headers, body, status, message) => {
     const before = await rowCounts(server.db);
     for (const path of ["/api/auth/register", "/api/reviews", "/api/create-payment-intent", "/api/favorites"]) {
-      const response = await rawRequest(server, {
-        method: "POST",
-        path,
-        headers,
-        body: body.includes("\xff") ? Buffer.from(body, "latin1") : body,
-      });
+      const response = await postBytes(path, headers, body);
       expect(response.status).toBe(status);
       expect(JSON.parse(response.body)).toEqual({ message });
     }
@@ -196,6 +181,8 @@ describe("malformed addresses", () => {
     ["/build/%E0%A4%A.js", "This address is not valid."],
     ["/favicon.ico%", "This address is not valid."],
     ["/shop/%00", "This address is not valid."],
+    ["/%5C", "This address is not valid."],
+    ["/%5Cevil.example", "This address is not valid."],
     ["/product/1%0d%0aSet-Cookie:%20a=1", "This address is not valid."],
     [`/shop/${"a".repeat(5000)}`, "This address is too long."],
     [`/shop?q=${"a".repeat(5000)}`, "This address is too long."],
@@ -204,6 +191,14 @@ describe("malformed addresses", () => {
     expect(response.status).toBe(400);
     expect(response.headers["set-cookie"]).toBeUndefined();
     expectAppErrorPage(response.body, 400, message);
+  });
+
+  it.each(["/build/%2e%2e", "/orders/%2e%2e", "/build/", "/build/_shared"])("answers the directory address %s with an app page, not a static-file redirect", async (path) => {
+    const response = await rawRequest(server, { path });
+    expect([200, 404]).toContain(response.status);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toContain(`<html lang="en"`);
+    expect(response.body).not.toMatch(FOREIGN_PAGE);
   });
 
   it("answers a malformed address with JSON under /api, and for other methods too", async () => {
