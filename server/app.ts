@@ -64,9 +64,11 @@ function incomingRequest(req: ExpressRequest, res: ExpressResponse): IncomingReq
     if (!res.writableFinished) controller.abort();
   });
   const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  // req.hostname and req.protocol follow TRUST_PROXY, as in Remix's Express adapter.
+  const port = /:(\d+)$/.exec(req.get("Host") ?? "")?.[1];
   return {
     method: req.method,
-    url: `${req.protocol}://${req.get("X-Forwarded-Host") ?? req.get("Host") ?? "localhost"}${req.originalUrl}`,
+    url: `${req.protocol}://${req.hostname || "localhost"}${port ? `:${port}` : ""}${req.originalUrl}`,
     headers,
     body: hasBody ? requestBody(req) : null,
     signal: controller.signal,
@@ -159,7 +161,8 @@ export function createApp({
   });
 
   // Whatever still fails ends in a plain, deliberate answer, never Express's page or a stack trace.
-  const lastResort: ErrorRequestHandler = (error: { status?: number }, req, res, next) => {
+  // Express knows an error handler by its four parameters, so _next stays.
+  const lastResort: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
     if (res.headersSent) {
       res.destroy();
       return;
@@ -167,7 +170,6 @@ export function createApp({
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) console.error(error);
     res.status(status).type("text/plain").send(status === 500 ? "Something went wrong on our side." : "This request could not be completed.");
-    void next;
   };
   app.use(lastResort);
   return app;
