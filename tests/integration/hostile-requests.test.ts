@@ -307,3 +307,12 @@ describe("HSTS outside production", () => {
     }
   });
 });
+
+describe("host headers", () => {
+  it("builds absolute links from the Host, not from an X-Forwarded-Host no proxy vouches for", async () => {
+    const response = await rawRequest(server, { path: "/product/1", headers: { "X-Forwarded-Host": "evil.example" } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/product\/1"/);
+    expect(response.body).not.toContain("evil.example");
+  });
+});
