@@ -130,6 +130,59 @@ async function main() {
       const response = await fetch(`${base}/favicon.svg`);
       if (response.status !== 200) throw new Error(`status ${response.status}`);
     });
+    // The shared request path (app/utils/app-request.server.ts) on workerd.
+    await check("a method a page does not answer gets the app's 405 page with Allow", async () => {
+      const response = await fetch(`${base}/checkout`, { method: "PUT" });
+      const html = await response.text();
+      if (response.status !== 405 || response.headers.get("allow") !== "GET, HEAD, POST" || !html.includes("Error 405")) {
+        throw new Error(`PUT /checkout answered ${response.status} Allow ${response.headers.get("allow")}`);
+      }
+      const api = await fetch(`${base}/api/auth/login`);
+      const body = (await api.json()) as { message?: string };
+      if (api.status !== 405 || api.headers.get("allow") !== "POST" || !body.message) {
+        throw new Error(`GET /api/auth/login answered ${api.status} ${JSON.stringify(body)}`);
+      }
+    });
+    await check("HEAD answers wherever GET does", async () => {
+      for (const path of ["/shop", "/healthz", "/api/fragrances/1"]) {
+        const response = await fetch(`${base}${path}`, { method: "HEAD" });
+        if (response.status !== 200) throw new Error(`HEAD ${path} answered ${response.status}`);
+      }
+    });
+    await check("a malformed address gets the app's 400 page", async () => {
+      for (const path of ["/product/%E0%A4%A", "/%", "/shop/%00"]) {
+        const response = await fetch(`${base}${path}`);
+        const html = await response.text();
+        if (response.status !== 400 || !html.includes("This address is not valid.")) throw new Error(`${path} answered ${response.status}`);
+      }
+    });
+    await check("a form action refuses a body that is not a form with 415", async () => {
+      const response = await fetch(`${base}/resources/theme`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+      if (response.status !== 415) throw new Error(`status ${response.status}`);
+    });
+    await check("a hostile redirect target falls back to the home page", async () => {
+      for (const redirectTo of ["//evil.example", "/%5Cevil.example", "/shop%0d%0aSet-Cookie:%20a=1"]) {
+        const response = await fetch(`${base}/resources/theme`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ theme: "dark", redirectTo }),
+          redirect: "manual",
+        });
+        if (response.status !== 302 || response.headers.get("location") !== "/") {
+          throw new Error(`${redirectTo} answered ${response.status} ${response.headers.get("location")} ${(await response.text()).slice(0, 300)}`);
+        }
+      }
+    });
+    await check("private pages and cookie-setting answers are private, no-store", async () => {
+      for (const path of ["/account", "/cart", "/api/fragrances"]) {
+        const response = await fetch(`${base}${path}`);
+        if (response.headers.get("cache-control") !== "private, no-store") throw new Error(`${path}: ${response.headers.get("cache-control")}`);
+      }
+      const anonymous = await fetch(`${base}/shop`);
+      if (/private|no-store/.test(anonymous.headers.get("cache-control") ?? "")) throw new Error("anonymous /shop is marked private");
+      const personal = await fetch(`${base}/shop`, { headers: { Cookie: "theme=dark" } });
+      if (personal.headers.get("cache-control") !== "private, no-store") throw new Error("/shop rendered for a cookie is cacheable");
+    });
   } finally {
     if (dev.pid) {
       try {

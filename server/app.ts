@@ -1,18 +1,81 @@
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { Db } from "../db/client";
+import { checkRequestTarget } from "../app/lib/request-limits";
+import { createAppRequestHandler, type IncomingRequest } from "../app/utils/app-request.server";
 import type { AppEnv } from "../app/utils/env.server";
 import { createLoadContext } from "../app/utils/load-context.server";
-import { isForeignOriginRequest } from "../app/utils/origin.server";
-import { BASE_SECURITY_HEADERS } from "../app/utils/security-headers.server";
+import { securityHeaders } from "../app/utils/security-headers.server";
 import { renderPng } from "./png-renderer";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** The Node HTTP app: compression, static files, then the Remix handler. */
+/**
+ * The request body as a web stream that starts reading only when asked. A
+ * body refused unread (too large by its Content-Length, wrong type) or cut off
+ * at the limit is drained and dropped, so the client still reads the answer
+ * on an open connection instead of a reset.
+ */
+function requestBody(req: ExpressRequest): ReadableStream<Uint8Array> {
+  let started = false;
+  let open = true;
+  const stop = () => {
+    open = false;
+    req.removeAllListeners("data");
+    req.resume();
+  };
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!started) {
+        started = true;
+        req.on("data", (chunk: Buffer) => {
+          if (!open) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.on("end", () => {
+          if (open) controller.close();
+          open = false;
+        });
+        req.on("error", (error) => {
+          if (open) controller.error(error);
+          open = false;
+        });
+      }
+      req.resume();
+    },
+    cancel: stop,
+    // No read ahead: nothing is taken from the socket until the guard reads.
+  }, { highWaterMark: 0 });
+}
+
+/** Express's request as the shared request path takes it (see app/utils/app-request.server.ts). */
+function incomingRequest(req: ExpressRequest, res: ExpressResponse): IncomingRequest {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // Stop loaders and actions when the client goes away before the answer is sent.
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+  // req.hostname and req.protocol follow TRUST_PROXY, as in Remix's Express adapter.
+  const port = /:(\d+)$/.exec(req.get("Host") ?? "")?.[1];
+  return {
+    method: req.method,
+    url: `${req.protocol}://${req.hostname || "localhost"}${port ? `:${port}` : ""}${req.originalUrl}`,
+    headers,
+    body: hasBody ? requestBody(req) : null,
+    signal: controller.signal,
+  };
+}
+
+/** The Node HTTP app: compression, static files, then the shared request path over Remix. */
 export function createApp({
   build,
   db,
@@ -24,10 +87,48 @@ export function createApp({
   env: AppEnv;
   sessionSecret: string;
 }) {
+  const headers = securityHeaders({ isProduction: env.isProduction });
+  const setSecurityHeaders = (res: ExpressResponse) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
+  const handleAppRequest = createAppRequestHandler({
+    build,
+    handleRemix: createRequestHandler(build, env.isProduction ? "production" : "development"),
+  });
+
+  async function serve(req: ExpressRequest, res: ExpressResponse) {
+    setSecurityHeaders(res);
+    const context = createLoadContext({ db, env, sessionSecret, clientAddress: req.ip ?? "unknown", renderPng });
+    let incoming: IncomingRequest;
+    try {
+      incoming = incomingRequest(req, res);
+    } catch {
+      // A header value the Fetch API cannot hold.
+      res.status(400).type("text/plain").send("This request could not be read.");
+      return;
+    }
+    const response = await handleAppRequest(incoming, context);
+    res.statusCode = response.status;
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") res.setHeader(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) res.setHeader("Set-Cookie", cookies);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  }
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.raw.TRUST_PROXY === "true");
   app.use(compression());
+
+  // An address that cannot name a file or page (bad percent-encoding, NUL,
+  // overlong) skips the static middleware, whose answer would be Express's page.
+  app.use((req, res, next) => {
+    if (checkRequestTarget(req.originalUrl)) serve(req, res).catch(next);
+    else next();
+  });
 
   // Fingerprinted build assets never change under the same name, so they need
   // no validators, and of the security headers only nosniff means anything for
@@ -43,40 +144,33 @@ export function createApp({
       enableBrotli: true,
       orderPreference: ["br", "gzip"],
       index: false,
-      serveStatic: { immutable: true, maxAge: ONE_YEAR * 1000, index: false, etag: false, lastModified: false },
+      serveStatic: { immutable: true, maxAge: ONE_YEAR * 1000, index: false, redirect: false, etag: false, lastModified: false },
     }),
   );
 
   app.use((req, res, next) => {
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value);
+    setSecurityHeaders(res);
     next();
   });
-  app.use(express.static("public", { maxAge: "1h", index: false, ignore: ["_headers"] } as never));
+  // No trailing-slash redirects for directories (`/build/..`): serve-static
+  // writes its own HTML page for them. A directory falls through to the app.
+  app.use(express.static("public", { maxAge: "1h", index: false, redirect: false, ignore: ["_headers"] } as never));
 
-  // Non-GET requests from another site are refused before any action runs.
-  app.use((req, res, next) => {
-    const probe = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, {
-      method: req.method === "GET" || req.method === "HEAD" ? req.method : "POST",
-      headers: {
-        ...(req.headers.origin ? { Origin: req.headers.origin } : {}),
-        ...(req.headers.host ? { Host: req.headers.host } : {}),
-      },
-    });
-    if (req.method !== "GET" && req.method !== "HEAD" && isForeignOriginRequest(probe)) {
-      res.status(403).json({ message: "Cross-site requests are not allowed." });
+  app.all("*", (req, res, next) => {
+    serve(req, res).catch(next);
+  });
+
+  // Whatever still fails ends in a plain, deliberate answer, never Express's page or a stack trace.
+  // Express knows an error handler by its four parameters, so _next stays.
+  const lastResort: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
+    if (res.headersSent) {
+      res.destroy();
       return;
     }
-    next();
-  });
-
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: env.isProduction ? "production" : "development",
-      getLoadContext: (req) =>
-        createLoadContext({ db, env, sessionSecret, clientAddress: req.ip ?? "unknown", renderPng }),
-    }),
-  );
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) console.error(error);
+    res.status(status).type("text/plain").send(status === 500 ? "Something went wrong on our side." : "This request could not be completed.");
+  };
+  app.use(lastResort);
   return app;
 }

@@ -6,8 +6,8 @@ import { createDb, type Db } from "../db/client";
 import { getSessionSecret } from "../app/models/app-meta.server";
 import { parseEnv } from "../app/utils/env.server";
 import { createLoadContext } from "../app/utils/load-context.server";
-import { foreignOriginResponse, isForeignOriginRequest } from "../app/utils/origin.server";
-import { BASE_SECURITY_HEADERS } from "../app/utils/security-headers.server";
+import { createAppRequestHandler } from "../app/utils/app-request.server";
+import { securityHeaders } from "../app/utils/security-headers.server";
 
 type WorkerEnv = {
   DB?: D1Database;
@@ -17,7 +17,10 @@ type WorkerEnv = {
   [key: string]: unknown;
 };
 
-const handleRemixRequest = createRequestHandler(build as never, process.env.NODE_ENV);
+const handleAppRequest = createAppRequestHandler({
+  build: build as never,
+  handleRemix: createRequestHandler(build as never, process.env.NODE_ENV),
+});
 
 // One database client per isolate; D1 bindings are cheap to wrap per request.
 let tursoDb: Db | undefined;
@@ -31,17 +34,16 @@ function databaseFor(env: WorkerEnv): Db {
 
 export default {
   async fetch(request: Request, env: WorkerEnv, _ctx: ExecutionContext): Promise<Response> {
-    if (isForeignOriginRequest(request)) return foreignOriginResponse();
     const appEnv = parseEnv({ NODE_ENV: process.env.NODE_ENV, ...env });
     const db = databaseFor(env);
     cachedSecret ??= await getSessionSecret({ db, configured: appEnv.sessionSecret });
     const clientAddress = request.headers.get("CF-Connecting-IP") ?? "unknown";
-    const response = await handleRemixRequest(
-      request,
+    const response = await handleAppRequest(
+      { method: request.method, url: request.url, headers: request.headers, body: request.body, signal: request.signal },
       createLoadContext({ db, env: appEnv, sessionSecret: cachedSecret, clientAddress }),
     );
     const secured = new Response(response.body, response);
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) secured.headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(appEnv))) secured.headers.set(name, value);
     return secured;
   },
 };

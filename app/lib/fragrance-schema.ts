@@ -1,5 +1,8 @@
 import * as z from "zod";
 
+/** The highest price a fragrance can have; order lines are held to it too. */
+export const MAX_PRICE_CENTS = 10_000_000;
+
 // One fragrance schema for the admin form (conform, server and client) and the
 // JSON API. The form sends notes as comma-separated text; the API sends arrays.
 
@@ -44,7 +47,7 @@ const fields = {
     .number({ error: "Price must be a whole number of cents" })
     .int("Price must be a whole number of cents")
     .min(0, "Price cannot be negative")
-    .max(10_000_000, "Price is too high"),
+    .max(MAX_PRICE_CENTS, "Price is too high"),
   imageUrl: z
     .string({ error: "Image URL is required" })
     .trim()

@@ -1,12 +1,15 @@
 import * as z from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-totals";
 import { COUNTRY } from "./checkout-schema";
+import { MAX_PRICE_CENTS } from "./fragrance-schema";
 
 // POST /api/create-payment-intent: { amount, orderDetails } as spec section 3
 // describes the order payload. Money is integer cents, like everywhere else.
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+export const QUANTITY_SUM_MESSAGE = `quantity can be at most ${MAX_LINE_QUANTITY} for one fragrance, summed over its lines`;
 
 export const paymentIntentSchema = z.object({
   amount: z
@@ -22,7 +25,12 @@ export const paymentIntentSchema = z.object({
       address: text("shippingAddress.address", 200),
       city: text("shippingAddress.city", 100),
       state: z.string().trim().max(50).optional(),
-      zipCode: z.string().trim().max(10).optional(),
+      // The checkout form's rule; an empty value means none, as there.
+      zipCode: z
+        .string()
+        .trim()
+        .regex(/^(\d{5}(-\d{4})?)?$/, "Please enter a 5-digit ZIP code (or ZIP+4)")
+        .optional(),
       country: text("shippingAddress.country", 60).refine(
         (value) => value === COUNTRY || value === "US" || value === "USA",
         "We ship to the United States only",
@@ -31,19 +39,41 @@ export const paymentIntentSchema = z.object({
     items: z
       .array(
         z.object({
-          fragranceId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+          fragranceId: z
+            .number({ error: "fragranceId must be a catalogue id" })
+            .int("fragranceId must be a catalogue id")
+            .positive("fragranceId must be a catalogue id")
+            .max(Number.MAX_SAFE_INTEGER, "fragranceId must be a catalogue id")
+            .optional(),
           name: text("item name", 255),
           quantity: z
             .number({ error: "quantity must be a whole number" })
             .int("quantity must be a whole number")
             .min(1, "quantity must be at least 1")
             .max(MAX_LINE_QUANTITY, `quantity can be at most ${MAX_LINE_QUANTITY}`),
-          price: z.number({ error: "price must be in cents" }).int("price must be in cents").nonnegative(),
+          price: z
+            .number({ error: "price must be in cents" })
+            .int("price must be in cents")
+            .nonnegative("price must be in cents")
+            .max(MAX_PRICE_CENTS, "price is too high"),
         }),
         { error: "items must be a list" },
       )
       .min(1, "The order has no items")
-      .max(MAX_CART_LINES, `An order can hold up to ${MAX_CART_LINES} lines`),
+      .max(MAX_CART_LINES, `An order can hold up to ${MAX_CART_LINES} lines`)
+      .superRefine((items, ctx) => {
+        // Lines of one fragrance count as one line, as in the cart: the limit applies to their sum.
+        const seen = new Map<string, { index: number; quantity: number }>();
+        for (const [index, item] of items.entries()) {
+          const key = item.fragranceId ? `id:${item.fragranceId}` : `name:${item.name.toLowerCase()}`;
+          const line = seen.get(key) ?? { index, quantity: 0 };
+          line.quantity += item.quantity;
+          seen.set(key, line);
+          if (line.quantity > MAX_LINE_QUANTITY && line.quantity - item.quantity <= MAX_LINE_QUANTITY) {
+            ctx.addIssue({ code: "custom", path: [line.index, "quantity"], message: QUANTITY_SUM_MESSAGE });
+          }
+        }
+      }),
     notes: z.string().max(1000, "notes must be at most 1000 characters").optional(),
     discountCode: z.string().trim().max(32).optional(),
   }),

@@ -5,7 +5,7 @@ import { ConfirmDeletePanel } from "~/components/admin/confirm-delete";
 import { DELETE_FRAGRANCE_QUESTION } from "~/components/admin/fragrance-table";
 import { parseId } from "~/lib/route-params";
 import { deleteFragrance, getAdminFragrance } from "~/models/admin-fragrance.server";
-import { adminRedirect } from "~/utils/admin-redirect";
+import { adminRedirect } from "~/lib/safe-redirect";
 import { requireAdmin } from "~/utils/auth.server";
 import { seoMeta } from "~/utils/seo-meta";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -7,7 +7,7 @@ import { Pager } from "~/components/admin/admin-nav";
 import { ReviewActions } from "~/components/admin/review-moderation";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { listReviewsForModeration, moderateReview, type ReviewFilter } from "~/models/admin-review.server";
-import { adminRedirect } from "~/utils/admin-redirect";
+import { adminRedirect } from "~/lib/safe-redirect";
 import { requireAdmin } from "~/utils/auth.server";
 import { seoMeta } from "~/utils/seo-meta";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -5,7 +5,7 @@ import { ConfirmDeletePanel } from "~/components/admin/confirm-delete";
 import { DELETE_REVIEW_QUESTION } from "~/components/admin/review-moderation";
 import { parseId } from "~/lib/route-params";
 import { getReviewForModeration } from "~/models/admin-review.server";
-import { adminRedirect } from "~/utils/admin-redirect";
+import { adminRedirect } from "~/lib/safe-redirect";
 import { requireAdmin } from "~/utils/auth.server";
 import { seoMeta } from "~/utils/seo-meta";
 

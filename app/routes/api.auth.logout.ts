@@ -8,7 +8,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = await endUserSession(request, context);
   return Response.json({ message: "You have been logged out successfully." }, { headers });
 }
-
-export function loader() {
-  return methodNotAllowed("POST");
-}

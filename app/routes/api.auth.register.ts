@@ -24,7 +24,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await mergeCartAtLogin(request, context, user.id, headers);
   return Response.json({ token, user }, { status: 201, headers });
 }
-
-export function loader() {
-  return methodNotAllowed("POST");
-}

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "#remix-runtime";
-import { cartTotals } from "~/lib/cart-totals";
+import { cartTotals, MAX_LINE_QUANTITY } from "~/lib/cart-totals";
 import { formatCents } from "~/lib/money";
-import { IDEMPOTENCY_KEY_PATTERN, paymentIntentSchema } from "~/lib/payment-intent-schema";
+import { IDEMPOTENCY_KEY_PATTERN, paymentIntentSchema, QUANTITY_SUM_MESSAGE } from "~/lib/payment-intent-schema";
 import { checkDiscountCode } from "~/models/discount.server";
 import { priceRequestedItems } from "~/models/order-pricing.server";
 import { createOrder, findOrderByIdempotencyKey, type OrderSummary } from "~/models/order.server";
@@ -19,10 +19,6 @@ const intentResponse = (order: OrderSummary, status = 200) =>
     { orderId: order.publicId, amount: order.totalCents, currency: "usd", status: order.status },
     { status },
   );
-
-export function loader() {
-  return fail(405, "Use POST with a JSON body.");
-}
 
 /**
  * Creates a pending order for a payment: the amount is recomputed from the
@@ -64,6 +60,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const priced = await priceRequestedItems({ db: context.db, items: orderDetails.items });
   if (!priced.ok) return fail(422, priced.message, { errors: priced.errors });
+  // Lines named once by id and once by name merge only once priced.
+  if (priced.lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
+    return fail(400, "The order details are not valid.", { errors: { "orderDetails.items": [QUANTITY_SUM_MESSAGE] } });
+  }
 
   let percentOff = 0;
   let discountCode: string | null = null;

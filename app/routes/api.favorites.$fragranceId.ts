@@ -3,7 +3,10 @@ import { favoriteSchema } from "~/lib/auth-schemas";
 import { removeFavorite } from "~/models/favorite.server";
 import { apiError, methodNotAllowed, validationError } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
+import type { MethodsHandle } from "~/utils/route-methods.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
+
+export const handle: MethodsHandle = { methods: ["DELETE"] };
 
 /** DELETE /api/favorites/{fragranceId}: only ever the caller's own favourite. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -16,8 +19,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const removed = await removeFavorite({ db: context.db, userId: user.id, fragranceId: parsed.data.fragranceId });
   if (!removed) return apiError(404, "This fragrance is not in your favorites.");
   return Response.json({ message: "Fragrance removed from your favorites.", fragranceId: parsed.data.fragranceId });
-}
-
-export function loader() {
-  return methodNotAllowed("DELETE");
 }

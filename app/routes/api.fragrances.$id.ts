@@ -3,6 +3,9 @@ import { parseId } from "~/lib/route-params";
 import { getFragrance } from "~/models/fragrance.server";
 import { handleFragranceItemAction } from "~/utils/fragrance-api.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
+import type { MethodsHandle } from "~/utils/route-methods.server";
+
+export const handle: MethodsHandle = { methods: ["GET", "PATCH", "DELETE"] };
 
 /** GET /api/fragrances/{id}: one fragrance, or 404 JSON. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

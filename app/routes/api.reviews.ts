@@ -51,7 +51,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ message: REVIEW_FAILED_TOAST.description }, { status: 503 });
   }
 }
-
-export function loader() {
-  return Response.json({ message: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-}

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/general-error";
 import { listFavoriteFragrances } from "~/models/favorite.server";
 import { handleAccountAction } from "~/utils/account-action.server";
 import { getUser } from "~/utils/auth.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { seoMeta } from "~/utils/seo-meta";
 
 // /login and /account are the same screen (spec route table; remix.config.js maps /account here).

@@ -4,7 +4,7 @@ import { cartTotals, itemCount } from "~/lib/cart-totals";
 import { getCartLines } from "~/models/cart.server";
 import { applyCartAction, parseCartChange } from "~/utils/cart-action.server";
 import { getRequestCartId } from "~/utils/cart.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The cart as the header dropdown shows it (JSON, prices from the database). */

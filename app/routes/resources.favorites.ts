@@ -3,7 +3,7 @@ import { favoriteSchema } from "~/lib/auth-schemas";
 import { FAVORITE_FAILURE, FAVORITE_SUCCESS, type FavoriteReply } from "~/lib/favorite-messages";
 import { addFavorite, removeFavorite } from "~/models/favorite.server";
 import { getUser } from "~/utils/auth.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 
@@ -45,8 +45,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return enhanced
     ? Response.json({ ok: true, intent, fragranceId } satisfies FavoriteReply)
     : redirectWithToast(context, redirectTo, FAVORITE_SUCCESS[intent]);
-}
-
-export function loader() {
-  return redirect("/account");
 }

@@ -4,7 +4,7 @@ import { NEWSLETTER_TOASTS } from "~/lib/newsletter-rules";
 import { newsletterSchema } from "~/lib/newsletter-schema";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -53,8 +53,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? Response.json({ message: NEWSLETTER_TOASTS.failed.description }, { status: 503 })
       : redirectWithToast(context, back, NEWSLETTER_TOASTS.failed);
   }
-}
-
-export function loader() {
-  return redirect("/");
 }

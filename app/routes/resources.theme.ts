@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "#remix-runtime";
 import * as z from "zod";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { serializeTheme } from "~/utils/theme.server";
 
 const themeSchema = z.object({
@@ -15,8 +15,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const cookie = await serializeTheme(parsed.data.theme, { secure: context.env.isProduction });
   return redirect(safeRedirect(parsed.data.redirectTo, "/"), { headers: { "Set-Cookie": cookie } });
-}
-
-export function loader() {
-  return redirect("/");
 }

@@ -8,7 +8,7 @@ import { mergeCartAtLogin } from "./cart.server";
 import { createAuthenticator, formErrorReply } from "./authenticator.server";
 import type { LoadContext } from "./load-context.server";
 import { checkRateLimit } from "./rate-limit.server";
-import { safeRedirect } from "./safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "./toast.server";
 
 const SUCCESS_TOASTS = {

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "#remix-runtime";
 import { fragranceSchema } from "~/lib/fragrance-schema";
 import { createFragrance, updateFragrance } from "~/models/admin-fragrance.server";
-import { adminRedirect } from "./admin-redirect";
+import { adminRedirect } from "~/lib/safe-redirect";
 import type { CurrentUser } from "./auth.server";
 import type { LoadContext } from "./load-context.server";
 import { createToastHeaders, redirectWithToast } from "./toast.server";

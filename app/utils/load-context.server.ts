@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { Refusal } from "~/lib/request-limits";
 import type { AppEnv } from "./env.server";
 
 /** SVG document → PNG bytes. The Node server has one; Workers do not (decision 0010). */
@@ -14,6 +15,7 @@ export function createLoadContext({
   sessionSecret,
   clientAddress,
   renderPng,
+  refusal,
 }: {
   db: Db;
   env: AppEnv;
@@ -22,8 +24,10 @@ export function createLoadContext({
   clientAddress: string;
   /** Rasterises share images; absent where the runtime cannot (Workers). */
   renderPng?: PngRenderer;
+  /** Set by the request guard when it refused the request: the catch-all page renders it. */
+  refusal?: Refusal;
 }) {
-  return { db, env, sessionSecret, clientAddress, renderPng };
+  return { db, env, sessionSecret, clientAddress, renderPng, refusal };
 }
 
 export type LoadContext = ReturnType<typeof createLoadContext>;

@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * top of SameSite cookies). Requests without an Origin header (curl, API
  * clients with a bearer token) are let through; browsers always send it on POST.
  */
-export function isForeignOriginRequest(request: Request): boolean {
+export function isForeignOriginRequest(request: Pick<Request, "method" | "headers" | "url">): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
   const origin = request.headers.get("Origin");
   if (!origin) return false;

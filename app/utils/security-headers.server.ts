@@ -23,6 +23,9 @@ export function contentSecurityPolicy(nonce: string, { isProduction }: { isProdu
   ].join("; ");
 }
 
+/** Browsers keep to HTTPS for a year once they have seen this over HTTPS. */
+const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
 /** Headers every response carries, HTML or not (set by both server adapters). */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
@@ -31,3 +34,8 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
 };
+
+/** The headers above, plus HSTS in production (a development server is plain HTTP). */
+export function securityHeaders({ isProduction }: { isProduction: boolean }): Readonly<Record<string, string>> {
+  return isProduction ? { ...BASE_SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : BASE_SECURITY_HEADERS;
+}

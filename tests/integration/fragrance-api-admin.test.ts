@@ -66,10 +66,15 @@ describe("admin fragrance API", () => {
       baseNotes: ["Enter at least one base note"],
     });
     expect(json.errors.topNotes).toBeUndefined();
-    for (const raw of ["not json", "[1,2]", "null"]) {
+    const messages = {
+      "not json": "The request body must be valid JSON.",
+      "[1,2]": "The request body must be a JSON object.",
+      null: "The request body must be a JSON object.",
+    };
+    for (const [raw, message] of Object.entries(messages)) {
       const response = await call("POST", "/api/fragrances", raw);
       expect(response.status, raw).toBe(400);
-      expect((await readJson(response)).message).toBe("The request body must be a JSON object.");
+      expect((await readJson(response)).message).toBe(message);
     }
     expect(await count()).toBe(before);
   });

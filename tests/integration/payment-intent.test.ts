@@ -109,6 +109,80 @@ describe("POST /api/create-payment-intent", () => {
     );
   });
 
+  it("merges lines of one fragrance into one order line", async () => {
+    const items = [
+      { fragranceId: 1, name: "Open Range", quantity: 50, price: 4000 },
+      { fragranceId: 1, name: "Open Range", quantity: 49, price: 4000 },
+    ];
+    const quote = await post(payload({ amount: 0, items, email: "merge@example.com" }));
+    const { expectedAmount } = (await quote.json()) as { expectedAmount: number };
+    const created = await post(payload({ amount: expectedAmount, items, email: "merge@example.com" }));
+    expect(created.status).toBe(201);
+    const { orderId } = (await created.json()) as { orderId: string };
+    const order = await server.db.query.orders.findFirst({ where: eq(orders.publicId, orderId) });
+    const lines = await server.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(lines.map((line) => [line.fragranceId, line.quantity])).toEqual([[1, 99]]);
+  });
+
+  it("applies the per-line quantity limit to the sum of one fragrance's lines", async () => {
+    const before = (await server.db.select().from(orders)).length;
+    const byId = await post(
+      payload({
+        items: [
+          { fragranceId: 1, name: "x", quantity: 60, price: 4000 },
+          { fragranceId: 2, name: "y", quantity: 1, price: 4000 },
+          { fragranceId: 1, name: "x", quantity: 60, price: 4000 },
+        ],
+      }),
+    );
+    expect(byId.status).toBe(400);
+    expect(((await byId.json()) as { errors: Record<string, string[]> }).errors["orderDetails.items.0.quantity"]).toEqual([
+      "quantity can be at most 99 for one fragrance, summed over its lines",
+    ]);
+    // One line names the fragrance by id, the other by name: they meet once priced.
+    const mixed = await post(
+      payload({
+        items: [
+          { fragranceId: 1, name: "x", quantity: 60, price: 4000 },
+          { name: "Open Range", quantity: 60, price: 4000 },
+        ],
+      }),
+    );
+    expect(mixed.status).toBe(400);
+    expect(((await mixed.json()) as { errors: Record<string, string[]> }).errors["orderDetails.items"]).toEqual([
+      "quantity can be at most 99 for one fragrance, summed over its lines",
+    ]);
+    expect((await server.db.select().from(orders)).length).toBe(before);
+  });
+
+  it("holds every number to the checkout form's bounds", async () => {
+    const item = { fragranceId: 1, name: "x", quantity: 1, price: 4000 };
+    const cases: [Parameters<typeof payload>[0], string][] = [
+      [{ items: [{ ...item, price: 10_000_001 }] }, "orderDetails.items.0.price"],
+      [{ items: [{ ...item, price: -1 }] }, "orderDetails.items.0.price"],
+      [{ items: [{ ...item, price: 40.5 }] }, "orderDetails.items.0.price"],
+      [{ items: [{ ...item, fragranceId: 0 }] }, "orderDetails.items.0.fragranceId"],
+      [{ items: [{ ...item, fragranceId: 1.5 }] }, "orderDetails.items.0.fragranceId"],
+      [{ items: [{ ...item, fragranceId: 2 ** 53 }] }, "orderDetails.items.0.fragranceId"],
+      [{ items: [{ ...item, quantity: 100 }] }, "orderDetails.items.0.quantity"],
+      [{ amount: -1 }, "amount"],
+      [{ amount: 1.5 }, "amount"],
+      [{ amount: 1e12 }, "amount"],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await post(payload(overrides));
+      expect(response.status, field).toBe(400);
+      expect(((await response.json()) as { errors: Record<string, string[]> }).errors[field], JSON.stringify(overrides)).toBeDefined();
+    }
+    const badZip = payload();
+    badZip.orderDetails.shippingAddress.zipCode = "ABCDE";
+    const zip = await post(badZip);
+    expect(zip.status).toBe(400);
+    expect(((await zip.json()) as { errors: Record<string, string[]> }).errors["orderDetails.shippingAddress.zipCode"]).toEqual([
+      "Please enter a 5-digit ZIP code (or ZIP+4)",
+    ]);
+  });
+
   it("answers 429 JSON once a client calls too often", async () => {
     const limited = await startTestServer({ env: { RATE_LIMIT_CHECKOUT: "1" } });
     try {

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { adminRedirect } from "~/utils/admin-redirect";
+import { adminRedirect } from "~/lib/safe-redirect";
 import { FragranceForm, type FragranceFormDefaults } from "./fragrance-form";
 
 /**

@@ -1,0 +1,129 @@
+import type { ServerBuild } from "#remix-runtime";
+import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/cache-policy";
+import { checkRequestTarget, type Refusal } from "~/lib/request-limits";
+import type { LoadContext } from "./load-context.server";
+import { foreignOriginResponse, isForeignOriginRequest } from "./origin.server";
+import { readCheckedBody } from "./request-body.server";
+import { createRouteMethods } from "./route-methods.server";
+
+/** What either runtime hands over: a request line, headers and a body not yet read. */
+export type IncomingRequest = {
+  method: string;
+  /** Absolute URL as the client sent it (path not decoded). */
+  url: string;
+  headers: Headers;
+  body: ReadableStream<Uint8Array> | null;
+  signal?: AbortSignal;
+};
+
+export type RemixHandler = (request: Request, context: LoadContext) => Promise<Response>;
+
+const BODY_HEADERS = ["content-type", "content-length", "transfer-encoding", "content-encoding"];
+
+/**
+ * The one request path of the Node server and the Worker, around Remix:
+ * malformed addresses, foreign-origin posts, methods a URL does not answer and
+ * bodies a route cannot read are refused here, before any loader or action
+ * runs, with the app's own error page (JSON `{ message }` under /api); every
+ * response gets its cache policy.
+ */
+export function createAppRequestHandler({ build, handleRemix }: { build: Pick<ServerBuild, "routes">; handleRemix: RemixHandler }) {
+  const routeMethods = createRouteMethods(build);
+
+  /** A refusal as the app shows it: JSON under /api, else the error page in the site's shell. */
+  async function renderRefusal(incoming: IncomingRequest, context: LoadContext, refusal: Refusal, url: URL | null) {
+    // The body is not wanted: let the runtime drop it (Node drains it so the connection stays usable).
+    await incoming.body?.cancel().catch(() => undefined);
+    const headers = new Headers(refusal.allow ? { Allow: refusal.allow } : {});
+    const api = url ? url.pathname.startsWith("/api/") || url.pathname.endsWith(".data") : false;
+    if (api) return Response.json({ message: refusal.message }, { status: refusal.status, headers });
+    // The catch-all page renders the refusal (its loader throws it), with the
+    // visitor's cookies so the header shows their theme and cart.
+    const page = new Request(new URL("/not-found", url?.origin ?? "http://localhost"), {
+      headers: cookieHeaders(incoming.headers),
+      signal: incoming.signal,
+    });
+    const rendered = await handleRemix(page, { ...context, refusal });
+    const response = new Response(rendered.body, rendered);
+    headers.forEach((value, name) => response.headers.set(name, value));
+    return response;
+  }
+
+  async function respond(incoming: IncomingRequest, context: LoadContext): Promise<Response> {
+    let url: URL;
+    try {
+      url = new URL(incoming.url);
+    } catch {
+      return renderRefusal(incoming, context, { status: 400, message: "This address is not valid." }, null);
+    }
+    // Remix's pre-single-fetch data requests (?_data=routeId) are no part of
+    // this app, and Remix answers unknown ids with its own error text.
+    if (url.searchParams.has("_data")) url.searchParams.delete("_data");
+    const refuse = (refusal: Refusal) => renderRefusal(incoming, context, refusal, url);
+    const badTarget = checkRequestTarget(url.pathname + url.search);
+    if (badTarget) return refuse(badTarget);
+
+    const method = incoming.method;
+    if (isForeignOriginRequest({ method, headers: incoming.headers, url: incoming.url })) {
+      return foreignOriginResponse();
+    }
+    const { allowed, isApi } = routeMethods(url);
+    if (!allowed.includes(method)) {
+      return refuse({ status: 405, message: `This address does not answer ${method.slice(0, 16)} requests.`, allow: allowed.join(", ") });
+    }
+    if (method === "GET" || method === "HEAD") {
+      return handleRemix(new Request(url, { method, headers: withoutBodyHeaders(incoming.headers), signal: incoming.signal }), context);
+    }
+    const body = await readCheckedBody(isApi ? "json" : "form", incoming.headers, incoming.body);
+    if ("refusal" in body) return refuse(body.refusal);
+    const headers = new Headers(incoming.headers);
+    headers.delete("transfer-encoding");
+    headers.set("content-length", String(body.bytes.byteLength));
+    return handleRemix(
+      new Request(url, { method, headers, body: body.bytes.byteLength ? body.bytes : undefined, signal: incoming.signal }),
+      context,
+    );
+  }
+
+  return async function handleAppRequest(incoming: IncomingRequest, context: LoadContext): Promise<Response> {
+    let response: Response;
+    try {
+      response = await respond(incoming, context);
+    } catch (error) {
+      // Our own code failed before or around Remix: log it, show nothing of it.
+      console.error(error);
+      response = new Response("Something went wrong on our side. Please try again in a moment.", {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    let pathname = "/";
+    try {
+      pathname = new URL(incoming.url).pathname;
+    } catch {
+      // An address that does not parse is refused above; its answer is private.
+    }
+    const setsCookie = response.headers.has("Set-Cookie");
+    const hasCredentials = incoming.headers.has("Cookie") || incoming.headers.has("Authorization");
+    if (mustNotStore({ method: incoming.method, pathname, hasCredentials, contentType: response.headers.get("Content-Type"), setsCookie })) {
+      response = new Response(response.body, response);
+      response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    }
+    return response;
+  };
+}
+
+function cookieHeaders(source: Headers): Headers {
+  const headers = new Headers();
+  const cookie = source.get("Cookie");
+  if (cookie) headers.set("Cookie", cookie);
+  const accept = source.get("Accept-Language");
+  if (accept) headers.set("Accept-Language", accept);
+  return headers;
+}
+
+function withoutBodyHeaders(source: Headers): Headers {
+  const headers = new Headers(source);
+  for (const name of BODY_HEADERS) headers.delete(name);
+  return headers;
+}
