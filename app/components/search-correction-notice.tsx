@@ -9,14 +9,10 @@ export function SearchCorrectionNotice({ filters, correction }: { filters: ShopF
   const link = "font-semibold underline underline-offset-2";
   return (
     <p className="mt-4 text-sm" data-testid="search-correction">
-      Showing results for{" "}
-      <Link to={links.corrected} className={link}>
-        &quot;{correction.to}&quot;
-      </Link>{" "}
-      — search instead for{" "}
-      <Link to={links.typed} className={link}>
-        &quot;{correction.from}&quot;
-      </Link>
+      {"Showing results for "}
+      <Link to={links.corrected} className={link}>{`"${correction.to}"`}</Link>
+      {" — search instead for "}
+      <Link to={links.typed} className={link}>{`"${correction.from}"`}</Link>
     </p>
   );
 }
