@@ -46,14 +46,23 @@ describe("closestTerm", () => {
 });
 
 describe("correctWords", () => {
-  const known = (word: string) => vocabulary.some(({ term }) => term.includes(word));
+  const options = {
+    isKnown: async (word: string) => vocabulary.some(({ term }) => term.includes(word)),
+    closest: async (word: string) => closestTerm(word, vocabulary),
+  };
 
-  it("corrects only the words the catalogue does not know", () => {
-    expect(correctWords(["jasmin", "vanila"], vocabulary, known)).toEqual(["jasmin", "vanilla"]);
+  it("corrects only the words the catalogue does not know", async () => {
+    expect(await correctWords(["jasmin", "vanila"], options)).toEqual(["jasmin", "vanilla"]);
   });
 
-  it("answers null when nothing changes", () => {
-    expect(correctWords(["rose", "jasmine"], vocabulary, known)).toBeNull();
-    expect(correctWords(["zzzqqq"], vocabulary, known)).toBeNull();
+  it("answers null when nothing changes", async () => {
+    expect(await correctWords(["rose", "jasmine"], options)).toBeNull();
+    expect(await correctWords(["zzzqqq"], options)).toBeNull();
+  });
+
+  it("never looks up words too short to correct", async () => {
+    const asked: string[] = [];
+    await correctWords(["oud", "vanila"], { ...options, isKnown: async (word) => (asked.push(word), false) });
+    expect(asked).toEqual(["vanila"]);
   });
 });

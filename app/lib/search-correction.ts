@@ -4,27 +4,34 @@
 
 export type VocabularyTerm = { term: string; docs: number };
 
+// Three reusable rows: the correction compares one word with every word of a
+// large vocabulary, so the distance allocates nothing per comparison.
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Optimal string alignment distance (insertions, deletions, substitutions and
  * swaps of neighbours count 1), or max + 1 as soon as it must exceed max.
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > rows[0]!.length) rows = rows.map(() => new Int32Array(b.length + 1));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      const bj = b.charCodeAt(j - 1);
+      let value = previous[j - 1]! + (ai === bj ? 0 : 1);
+      if (previous[j]! + 1 < value) value = previous[j]! + 1;
+      if (current[j - 1]! + 1 < value) value = current[j - 1]! + 1;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && before[j - 2]! + 1 < value) value = before[j - 2]! + 1;
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return previous[b.length]!;
 }
@@ -53,21 +60,19 @@ export function closestTerm(word: string, vocabulary: readonly VocabularyTerm[])
 
 /**
  * The query with each unknown word replaced by its closest known word, or null
- * when nothing changes. `isKnown` says whether the index has a word (or one of
- * its spellings) as it was typed.
+ * when nothing changes. `isKnown` says whether the catalogue has a word (or one
+ * of its spellings) as typed; `closest` finds the replacement.
  */
-export function correctWords(
+export async function correctWords(
   words: readonly string[],
-  vocabulary: readonly VocabularyTerm[],
-  isKnown: (word: string) => boolean,
-): string[] | null {
+  { isKnown, closest }: { isKnown: (word: string) => Promise<boolean>; closest: (word: string) => Promise<string | null> },
+): Promise<string[] | null> {
   let changed = false;
-  const corrected = words.map((word) => {
-    if (isKnown(word)) return word;
-    const replacement = closestTerm(word, vocabulary);
-    if (!replacement) return word;
-    changed = true;
-    return replacement;
-  });
+  const corrected: string[] = [];
+  for (const word of words) {
+    const replacement = allowedDistance(word) > 0 && !(await isKnown(word)) ? await closest(word) : null;
+    if (replacement) changed = true;
+    corrected.push(replacement ?? word);
+  }
   return changed ? corrected : null;
 }

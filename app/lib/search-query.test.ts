@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldWord, matchExpression, planSearch } from "./search-query";
+import { foldWord, matchExpression, planSearch, tierExpressions } from "./search-query";
 
 describe("planSearch", () => {
   it("keeps every word of the query and adds its singular", () => {
@@ -50,5 +50,15 @@ describe("matchExpression", () => {
 
   it("has nothing to ask the index when every word is short", () => {
     expect(matchExpression(planSearch(["no", "5"]))).toBeNull();
+  });
+});
+
+describe("tierExpressions", () => {
+  it("splits the matches into title, notes and the rest, each excluding the tiers before it", () => {
+    expect(tierExpressions('"rose"')).toEqual([
+      '{name inspiration brand} : ("rose")',
+      '({notes} : ("rose")) NOT ({name inspiration brand} : ("rose"))',
+      '("rose") NOT ({name inspiration brand notes} : ("rose"))',
+    ]);
   });
 });

@@ -81,3 +81,19 @@ export function matchExpression(plan: SearchPlan, columns?: readonly string[]): 
     .join(" AND ");
   return columns ? `{${columns.join(" ")}} : (${expression})` : expression;
 }
+
+/** Columns whose matches are scored with bm25; the rest follow in tiers. */
+export const TITLE_COLUMNS = ["name", "inspiration", "brand"] as const;
+
+/**
+ * The matches of an expression split into three disjoint tiers, best first:
+ * every word in the name, inspiration or brand (these are scored with bm25),
+ * then in the notes, then anywhere else (description, gender, or words spread
+ * over several fields). Scoring only the first tier keeps a common word fast
+ * in a large catalogue: its note and description matches need no score.
+ */
+export function tierExpressions(expression: string): [string, string, string] {
+  const title = `{${TITLE_COLUMNS.join(" ")}} : (${expression})`;
+  const titleOrNotes = `{${TITLE_COLUMNS.join(" ")} notes} : (${expression})`;
+  return [title, `({notes} : (${expression})) NOT (${title})`, `(${expression}) NOT (${titleOrNotes})`];
+}

@@ -3,7 +3,17 @@ import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import { headerSearchWords, searchWords } from "../lib/search-words";
 import { cachedFacet } from "./facet-cache.server";
-import { boostRank, nameRank, prepareSearch, rankedMatches, searchCondition, searchWithCorrection, type PreparedSearch } from "./search-engine.server";
+import { tierExpressions } from "../lib/search-query";
+import {
+  boostRank,
+  countIndexMatches,
+  indexMatches,
+  nameRank,
+  prepareSearch,
+  searchCondition,
+  searchWithCorrection,
+  type PreparedSearch,
+} from "./search-engine.server";
 import type { Gender } from "../lib/site";
 
 /** What a fragrance card shows: no description, so lists stay small. */
@@ -66,26 +76,34 @@ async function alphabeticalPage({ db, filters, limit, offset }: PageQuery) {
 }
 
 /**
- * The queries behind one page of a ranked search: the page, most relevant
- * first, and the number of matches. Both read the index first (a CROSS JOIN
- * keeps SQLite from walking fragrances, or one gender of it, and probing the
- * index row by row), then one primary-key read per match.
+ * The queries behind one tier of a ranked search (see tierExpressions): its
+ * rows in order, and how many there are. Both read the index first (a CROSS
+ * JOIN keeps SQLite from walking fragrances, or one gender of it, and probing
+ * the index row by row), then one primary-key read per match. Only the first
+ * tier is scored; the others keep the index's order (arrival).
  */
-export function rankedPageQueries({ db, search, filters, limit, offset }: PageQuery & { search: PreparedSearch & { match: string } }) {
-  const matches = rankedMatches(db, search);
+export function tierQueries({
+  db,
+  search,
+  filters,
+  tier,
+  limit,
+  offset,
+}: PageQuery & { search: PreparedSearch & { match: string }; tier: 0 | 1 | 2 | "all" }) {
+  const expression = tier === "all" ? search.match : tierExpressions(search.match)[tier];
+  const matches = indexMatches(db, expression, { scored: tier === 0 });
   const conditions = [eq(fragrances.id, matches.id), ...filterConditions(filters)];
   for (const word of search.plan.shortWords) conditions.push(sql`instr(${search.shortWordTarget}, ${word}) > 0`);
-  const items = db
-    .select(cardColumns)
-    .from(matches)
-    .crossJoin(fragrances)
-    .where(and(...conditions))
-    .orderBy(nameRank(search.text), ...boostRank(search), sql`${matches.score}`, asc(fragrances.name), asc(fragrances.id))
-    .limit(limit)
-    .offset(offset);
+  const order =
+    tier === 0
+      ? [nameRank(search.text), ...boostRank(search), sql`${matches.score}`, asc(fragrances.name), asc(fragrances.id)]
+      : [...boostRank(search), sql`${matches.id}`];
+  const items = db.select(cardColumns).from(matches).crossJoin(fragrances).where(and(...conditions)).orderBy(...order).limit(limit).offset(offset);
   const total = db.select({ value: count() }).from(matches).crossJoin(fragrances).where(and(...conditions));
   return { items, total };
 }
+
+const TIERS = [0, 1, 2] as const;
 
 async function rankedPage({ db, search, filters, limit, offset }: PageQuery & { search: PreparedSearch }) {
   if (!search.match) {
@@ -98,9 +116,28 @@ async function rankedPage({ db, search, filters, limit, offset }: PageQuery & { 
     ]);
     return { items, total: totalRow?.value ?? 0 };
   }
-  const queries = rankedPageQueries({ db, search: { ...search, match: search.match }, filters, limit, offset });
-  const [items, totalRow] = await Promise.all([queries.items, queries.total.get()]);
-  return { items, total: totalRow?.value ?? 0 };
+  const prepared = { ...search, match: search.match };
+  const joined = filterConditions(filters).length > 0 || search.plan.shortWords.length > 0;
+  const total = joined
+    ? tierQueries({ db, search: prepared, filters, tier: "all", limit, offset }).total.get()
+    : countIndexMatches(db, search.match);
+  const items: Awaited<ReturnType<typeof tierQueries>["items"]> = [];
+  let skip = offset;
+  for (const tier of TIERS) {
+    const queries = tierQueries({ db, search: prepared, filters, tier, limit: limit - items.length, offset: skip });
+    if (skip > 0) {
+      // A later page: tiers wholly before it are only counted.
+      const inTier = (await queries.total.get())?.value ?? 0;
+      if (inTier <= skip) {
+        skip -= inTier;
+        continue;
+      }
+    }
+    items.push(...(await queries.items));
+    skip = 0;
+    if (items.length >= limit) break;
+  }
+  return { items, total: (await total)?.value ?? 0 };
 }
 
 /**

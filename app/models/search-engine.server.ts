@@ -2,7 +2,7 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
-import { correctWords, type VocabularyTerm } from "../lib/search-correction";
+import { closestTerm, correctWords, type VocabularyTerm } from "../lib/search-correction";
 import { foldWord, matchExpression, planSearch, type SearchPlan } from "../lib/search-query";
 import { SYNONYM_WORDS } from "../lib/search-synonyms";
 import { cachedFacet } from "./facet-cache.server";
@@ -66,13 +66,18 @@ export function searchCondition(search: PreparedSearch): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The index's matches with their bm25 score (lower is better), to join on. */
-export function rankedMatches(db: Db, search: PreparedSearch & { match: string }) {
+/** The index's matches for an expression, with their bm25 score (lower is better) when asked, to join on. */
+export function indexMatches(db: Db, match: string, { scored }: { scored: boolean }) {
   return db
-    .select({ id: sql<number>`${fragranceSearch.rowid}`.as("match_id"), score: sql<number>`${BM25}`.as("score") })
+    .select({ id: sql<number>`${fragranceSearch.rowid}`.as("match_id"), score: (scored ? sql<number>`${BM25}` : sql<number>`0`).as("score") })
     .from(fragranceSearch)
-    .where(sql`fragrance_search match ${search.match}`)
+    .where(sql`fragrance_search match ${match}`)
     .as("matches");
+}
+
+/** How many rows the index matches, read from the index alone. */
+export function countIndexMatches(db: Db, match: string) {
+  return db.select({ value: sql<number>`count(*)` }).from(fragranceSearch).where(sql`fragrance_search match ${match}`).get();
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -92,13 +97,47 @@ export function boostRank(search: PreparedSearch): SQL[] {
   return [sql`case when ${all} then 0 else 1 end`];
 }
 
-/** Every word of the catalogue with the number of fragrances using it. */
+/**
+ * Every word of the catalogue with the number of fragrances using it. Reading
+ * the whole vocabulary walks the whole word index, so it is kept a minute.
+ */
 function loadVocabulary(db: Db): Promise<VocabularyTerm[]> {
   return cachedFacet(db, "search-vocabulary", async () => {
     const rows = await db.all<VocabularyTerm>(sql`select term, doc as docs from fragrance_vocabulary`);
-    const known = new Set(rows.map((row) => row.term));
-    return [...rows, ...SYNONYM_WORDS.filter((word) => !known.has(word)).map((term) => ({ term, docs: 0 }))];
+    return withSynonymWords(rows, "");
   });
+}
+
+/** The catalogue's words starting with a letter: a range read of the word index. */
+async function vocabularyStartingWith(db: Db, letter: string): Promise<VocabularyTerm[]> {
+  const rows = await db.all<VocabularyTerm>(
+    sql`select term, doc as docs from fragrance_vocabulary where term >= ${letter} and term < ${`${letter}\u{10FFFF}`}`,
+  );
+  return withSynonymWords(rows, letter);
+}
+
+function withSynonymWords(rows: VocabularyTerm[], letter: string) {
+  const known = new Set(rows.map((row) => row.term));
+  const extra = SYNONYM_WORDS.filter((word) => word.startsWith(letter) && !known.has(word)).map((term) => ({ term, docs: 0 }));
+  return [...rows, ...extra];
+}
+
+/** Whether the index matches a word of the plan (any of its spellings) at all. */
+async function matchesAnything(db: Db, plan: SearchPlan, word: string) {
+  const group = plan.groups.find((candidate) => candidate.words.includes(word));
+  const expression = group && matchExpression({ groups: [group], shortWords: [] });
+  if (!expression) return true;
+  const rows = await db.all(sql`select 1 from fragrance_search where fragrance_search match ${expression} limit 1`);
+  return rows.length > 0;
+}
+
+/**
+ * A word's closest catalogue word: most typos keep the first letter, so the
+ * words with that letter are tried first, the whole vocabulary only after.
+ */
+async function closestKnownWord(db: Db, word: string) {
+  const folded = foldWord(word);
+  return closestTerm(folded, await vocabularyStartingWith(db, folded[0]!)) ?? closestTerm(folded, await loadVocabulary(db));
 }
 
 export type Correction = { from: string; to: string };
@@ -125,12 +164,10 @@ export async function searchWithCorrection<T extends { total: number }>({
   const first = prepare(words);
   const result = await run(first);
   if (!correct || result.total >= FEW_RESULTS || first.plan.groups.length === 0) return { ...result, correction: null };
-  const vocabulary = await loadVocabulary(db);
-  const isKnown = (word: string) => {
-    const spellings = [foldWord(word), ...(first.plan.groups.find((group) => group.words.includes(word))?.alternatives ?? [])];
-    return spellings.some((spelling) => vocabulary.some(({ term, docs }) => docs > 0 && term.includes(spelling)));
-  };
-  const corrected = correctWords(words, vocabulary, isKnown);
+  const corrected = await correctWords(words, {
+    isKnown: (word) => matchesAnything(db, first.plan, word),
+    closest: (word) => closestKnownWord(db, word),
+  });
   if (!corrected) return { ...result, correction: null };
   const second = prepare(corrected);
   const better = await run(second);

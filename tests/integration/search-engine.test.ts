@@ -3,7 +3,7 @@
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareSearch } from "../../app/models/search-engine.server";
-import { rankedPageQueries, searchCatalogue, searchHeader } from "../../app/models/fragrance-search.server";
+import { searchCatalogue, searchHeader, tierQueries } from "../../app/models/fragrance-search.server";
 import { listApiFragrances } from "../../app/models/fragrance.server";
 import { suggestReviewProducts } from "../../app/models/review.server";
 import { seedFragrances } from "../../db/seed/catalogue";
@@ -172,10 +172,12 @@ describe("query plans", () => {
 
   it("reads matches from the index, never by scanning fragrances, even with a gender filter", async () => {
     const search = prepareSearch(["rose"]);
-    const queries = rankedPageQueries({ db, search: { ...search, match: search.match! }, filters: { gender: "male" }, limit: 24, offset: 0 });
-    for (const details of [await plan(queries.items), await plan(queries.total)]) {
-      expect(details.some((detail) => detail.includes("fragrance_search VIRTUAL TABLE"))).toBe(true);
-      expect(details.filter((detail) => /^(SCAN|SEARCH) fragrances(?! USING INTEGER PRIMARY KEY)/.test(detail))).toEqual([]);
+    for (const tier of [0, 1, 2, "all"] as const) {
+      const queries = tierQueries({ db, search: { ...search, match: search.match! }, filters: { gender: "male" }, tier, limit: 24, offset: 0 });
+      for (const details of [await plan(queries.items), await plan(queries.total)]) {
+        expect(details.some((detail) => detail.includes("fragrance_search VIRTUAL TABLE"))).toBe(true);
+        expect(details.filter((detail) => /^(SCAN|SEARCH) fragrances(?! USING INTEGER PRIMARY KEY)/.test(detail))).toEqual([]);
+      }
     }
   });
 });
