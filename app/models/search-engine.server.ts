@@ -108,12 +108,14 @@ function loadVocabulary(db: Db): Promise<VocabularyTerm[]> {
   });
 }
 
-/** The catalogue's words starting with a letter: a range read of the word index. */
-async function vocabularyStartingWith(db: Db, letter: string): Promise<VocabularyTerm[]> {
-  const rows = await db.all<VocabularyTerm>(
-    sql`select term, doc as docs from fragrance_vocabulary where term >= ${letter} and term < ${`${letter}\u{10FFFF}`}`,
-  );
-  return withSynonymWords(rows, letter);
+/** The catalogue's words starting with a letter: a range read of the word index, also kept a minute. */
+function vocabularyStartingWith(db: Db, letter: string): Promise<VocabularyTerm[]> {
+  return cachedFacet(db, `search-vocabulary:${letter}`, async () => {
+    const rows = await db.all<VocabularyTerm>(
+      sql`select term, doc as docs from fragrance_vocabulary where term >= ${letter} and term < ${`${letter}\u{10FFFF}`}`,
+    );
+    return withSynonymWords(rows, letter);
+  });
 }
 
 function withSynonymWords(rows: VocabularyTerm[], letter: string) {
