@@ -34,6 +34,16 @@ describe("'Showing results for' on /shop", () => {
   });
 });
 
+describe("any text is a search, never query syntax", () => {
+  it.each(['""" NEAR( *', "a OR b", "{name} : x", "rose AND", "-- '; drop table fragrances"])("answers %j with a page or JSON, never a 500", async (text) => {
+    const query = encodeURIComponent(text);
+    expect((await suite.server.fetch(`/shop?search=${query}`)).status).toBe(200);
+    expect((await suite.server.fetch(`/resources/search?q=${query}`)).status).toBe(200);
+    expect((await suite.server.fetch(`/api/fragrances?search=${query}`)).status).toBe(200);
+    expect((await suite.server.fetch(`/reviews/new?q=${query}`)).status).toBe(200);
+  });
+});
+
 describe("every entry point", () => {
   it("the header's live results answer a typo with the corrected query", async () => {
     const data = (await (await suite.server.fetch("/resources/search?q=creed%20aventis")).json()) as {
