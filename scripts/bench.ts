@@ -1,7 +1,9 @@
 // `npm run bench`: builds, starts the production server on a free port over a
 // temporary database, and prints Lighthouse (mobile) scores, LCP, JavaScript
 // and HTML bytes for /, /shop and /product/1, then requests per second for
-// /shop and /product/1. A benchmark, not a test: it never fails on a figure.
+// /shop and /product/1, then the search comparison at 120 and 10,000
+// fragrances (scripts/bench-search.ts; `--search-only` runs just that).
+// A benchmark, not a test: it never fails on a figure.
 // Targets: performance >= 95, accessibility 100, JavaScript < 100 KB gzip.
 // "JS (gzip)" sums the compressed bodies of every script the page loaded while
 // Lighthouse watched (lazy chunks included); "JS + headers" is Lighthouse's
@@ -15,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
+import { benchSearch } from "./bench-search";
 
 const PAGES = ["/", "/shop", "/product/1"];
 const LOAD_PAGES = ["/shop", "/product/1"];
@@ -126,6 +129,7 @@ async function main() {
     const build = spawnSync("npm", ["run", "build:node"], { stdio: ["ignore", "ignore", "inherit"] });
     if (build.status !== 0) throw new Error("build failed");
   }
+  if (process.argv.includes("--search-only")) return benchSearch({ freePort, waitForServer });
   const dir = mkdtempSync(join(tmpdir(), "onbrand-bench-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -161,6 +165,7 @@ async function main() {
     server.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
   }
+  await benchSearch({ freePort, waitForServer });
 }
 
 main().catch((error) => {

@@ -122,6 +122,17 @@ async function main() {
       const missing = await fetch(`${base}/images/fragrances/999999/share.png`, { redirect: "manual" });
       if (missing.status !== 404) throw new Error(`unknown id answered ${missing.status}`);
     });
+    // The FTS5 index, its triggers (the seed above went through them) and the
+    // vocabulary table are D1's too: a ranked, accent-folded and corrected search.
+    await check("search runs on the D1 full-text index", async () => {
+      const ranked = await (await fetch(`${base}/resources/search?q=tresor`)).json() as { results: { name: string }[] };
+      if (ranked.results[0]?.name !== "Apricot Rose") throw new Error(`tresor gave ${JSON.stringify(ranked.results)}`);
+      const html = await (await fetch(`${base}/shop?search=vanila`)).text();
+      if (!html.includes('href="/shop?search=vanilla"') || !html.includes("Moonlit Vanilla")) throw new Error("no corrected results for vanila");
+      const api = await fetch(`${base}/api/fragrances?search=agarwood`);
+      const names = ((await api.json()) as { name: string }[]).map((item) => item.name);
+      if (!names.includes("Violet Oud")) throw new Error(`agarwood gave ${names.join(", ")}`);
+    });
     await check("an unknown path answers 404", async () => {
       const response = await fetch(`${base}/no-such-page`);
       if (response.status !== 404) throw new Error(`status ${response.status}`);

@@ -3,6 +3,17 @@ import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import { headerSearchWords, searchWords } from "../lib/search-words";
 import { cachedFacet } from "./facet-cache.server";
+import { tierExpressions } from "../lib/search-query";
+import {
+  boostRank,
+  countIndexMatches,
+  indexMatches,
+  nameRank,
+  prepareSearch,
+  searchCondition,
+  searchWithCorrection,
+  type PreparedSearch,
+} from "./search-engine.server";
 import type { Gender } from "../lib/site";
 
 /** What a fragrance card shows: no description, so lists stay small. */
@@ -26,36 +37,131 @@ export type CatalogueQuery = {
   featured?: boolean;
 };
 
-/**
- * Spec section 5 in SQL over the derived columns (docs/decisions/0003): every
- * search word in search_text; any selected note in notes_key; the brand filter
- * only matches rows with an inspiration (brand is null otherwise).
- */
-export function catalogueWhere({ gender, search, notes = [], brands = [], featured }: CatalogueQuery) {
+type Filters = Omit<CatalogueQuery, "search">;
+
+function filterConditions({ gender, notes = [], brands = [], featured }: Filters): SQL[] {
   const conditions: SQL[] = [];
   if (gender) conditions.push(eq(fragrances.gender, gender));
   if (featured !== undefined) conditions.push(eq(fragrances.featured, featured));
-  for (const word of searchWords(search)) {
-    conditions.push(sql`instr(${fragrances.searchText}, ${word}) > 0`);
-  }
   const noteConditions = notes.map((note) => sql`instr(${fragrances.notesKey}, ${`|${note.toLowerCase()}|`}) > 0`);
   if (noteConditions.length) conditions.push(or(...noteConditions)!);
   if (brands.length) conditions.push(and(isNotNull(fragrances.inspiration), inArray(fragrances.brand, brands))!);
+  return conditions;
+}
+
+/**
+ * Spec section 5 in SQL over the derived columns (docs/decisions/0003): every
+ * search word found by the search engine (docs/decisions/0019); any selected
+ * note in notes_key; the brand filter only matches rows with an inspiration
+ * (brand is null otherwise).
+ */
+export function catalogueWhere({ search, ...filters }: CatalogueQuery, prepared?: PreparedSearch) {
+  const conditions = filterConditions(filters);
+  const words = searchWords(search);
+  const engine = prepared ?? (words.length ? prepareSearch(words) : undefined);
+  const match = engine && searchCondition(engine);
+  if (match) conditions.push(match);
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function searchCatalogue({
-  db,
-  limit,
-  offset = 0,
-  ...query
-}: CatalogueQuery & { db: Db; limit: number; offset?: number }) {
-  const where = catalogueWhere(query);
+type PageQuery = { db: Db; filters: Filters; limit: number; offset: number };
+
+async function alphabeticalPage({ db, filters, limit, offset }: PageQuery) {
+  const where = catalogueWhere(filters);
   const [items, totalRow] = await Promise.all([
     db.select(cardColumns).from(fragrances).where(where).orderBy(asc(fragrances.name), asc(fragrances.id)).limit(limit).offset(offset),
     db.select({ value: count() }).from(fragrances).where(where).get(),
   ]);
   return { items, total: totalRow?.value ?? 0 };
+}
+
+/**
+ * The queries behind one tier of a ranked search (see tierExpressions): its
+ * rows in order, and how many there are. Both read the index first (a CROSS
+ * JOIN keeps SQLite from walking fragrances, or one gender of it, and probing
+ * the index row by row), then one primary-key read per match. Only the first
+ * tier is scored; the others keep the index's order (arrival).
+ */
+export function tierQueries({
+  db,
+  search,
+  filters,
+  tier,
+  limit,
+  offset,
+}: PageQuery & { search: PreparedSearch & { match: string }; tier: 0 | 1 | 2 | "all" }) {
+  const expression = tier === "all" ? search.match : tierExpressions(search.match)[tier];
+  const matches = indexMatches(db, expression, { scored: tier === 0 });
+  const conditions = [eq(fragrances.id, matches.id), ...filterConditions(filters)];
+  for (const word of search.plan.shortWords) conditions.push(sql`instr(${search.shortWordTarget}, ${word}) > 0`);
+  const order =
+    tier === 0
+      ? [nameRank(search.text), ...boostRank(search), sql`${matches.score}`, asc(fragrances.name), asc(fragrances.id)]
+      : [...boostRank(search), sql`${matches.id}`];
+  const items = db.select(cardColumns).from(matches).crossJoin(fragrances).where(and(...conditions)).orderBy(...order).limit(limit).offset(offset);
+  const total = db.select({ value: count() }).from(matches).crossJoin(fragrances).where(and(...conditions));
+  return { items, total };
+}
+
+const TIERS = [0, 1, 2] as const;
+
+async function rankedPage({ db, search, filters, limit, offset }: PageQuery & { search: PreparedSearch }) {
+  if (!search.match) {
+    // Only words under three characters: there is no index to rank by.
+    const where = catalogueWhere(filters, search);
+    const [items, totalRow] = await Promise.all([
+      db.select(cardColumns).from(fragrances).where(where)
+        .orderBy(nameRank(search.text), asc(fragrances.name), asc(fragrances.id)).limit(limit).offset(offset),
+      db.select({ value: count() }).from(fragrances).where(where).get(),
+    ]);
+    return { items, total: totalRow?.value ?? 0 };
+  }
+  const prepared = { ...search, match: search.match };
+  const joined = filterConditions(filters).length > 0 || search.plan.shortWords.length > 0;
+  const total = joined
+    ? tierQueries({ db, search: prepared, filters, tier: "all", limit, offset }).total.get()
+    : countIndexMatches(db, search.match);
+  const items: Awaited<ReturnType<typeof tierQueries>["items"]> = [];
+  let skip = offset;
+  for (const tier of TIERS) {
+    const queries = tierQueries({ db, search: prepared, filters, tier, limit: limit - items.length, offset: skip });
+    if (skip > 0) {
+      // A later page: tiers wholly before it are only counted.
+      const inTier = (await queries.total.get())?.value ?? 0;
+      if (inTier <= skip) {
+        skip -= inTier;
+        continue;
+      }
+    }
+    items.push(...(await queries.items));
+    skip = 0;
+    if (items.length >= limit) break;
+  }
+  return { items, total: (await total)?.value ?? 0 };
+}
+
+/**
+ * The shop's list: without a search, alphabetical; with one, ranked by the
+ * search engine, and answered for the corrected spelling when the typed one
+ * finds (almost) nothing (`correction` says so).
+ */
+export async function searchCatalogue({
+  db,
+  limit,
+  offset = 0,
+  search,
+  correct = true,
+  ...filters
+}: CatalogueQuery & { db: Db; limit: number; offset?: number; correct?: boolean }) {
+  const words = searchWords(search);
+  if (words.length === 0) return { ...(await alphabeticalPage({ db, filters, limit, offset })), correction: null };
+  return searchWithCorrection({
+    db,
+    words,
+    correct,
+    prepare: (typed) => prepareSearch(typed),
+    run: (prepared) => rankedPage({ db, search: prepared, filters, limit, offset }),
+  });
 }
 
 /** Brands for the filter panel with their counts (cached, see facet-cache). */
@@ -96,24 +202,30 @@ async function countNotes({ db, limit }: { db: Db; limit: number }) {
     limit ${limit}`);
 }
 
+
 /**
  * Header live search: empty input gives nothing; exact name matches first,
- * then names starting with the text, then other matches.
+ * then names starting with the text, then the most relevant other matches.
+ * A misspelt query answers for its correction, like the shop.
  */
-export async function headerSearch({ db, query, limit = 8 }: { db: Db; query: string; limit?: number }) {
+export async function searchHeader({ db, query, limit = 8 }: { db: Db; query: string; limit?: number }) {
   const words = headerSearchWords(query);
-  if (words.length === 0) return [];
-  const text = query.trim().toLowerCase();
-  const rank = sql<number>`case
-    when lower(${fragrances.name}) = ${text} then 0
-    when lower(${fragrances.name}) like ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\' then 1
-    else 2 end`;
-  return db
-    .select({ id: fragrances.id, name: fragrances.name, gender: fragrances.gender, inspiration: fragrances.inspiration, imageUrl: fragrances.imageUrl })
-    .from(fragrances)
-    .where(and(...words.map((word) => sql`instr(${fragrances.searchText}, ${word}) > 0`)))
-    .orderBy(rank, asc(fragrances.name))
-    .limit(limit);
+  if (words.length === 0) return { results: [], correction: null };
+  // Words the header does not require ("no", "5") still lift the rows that have them.
+  const boost = searchWords(query).filter((word) => !words.includes(word));
+  const { items, correction } = await searchWithCorrection({
+    db,
+    words,
+    prepare: (typed) => prepareSearch(typed, { boost }),
+    run: (prepared) => rankedPage({ db, search: prepared, filters: {}, limit, offset: 0 }),
+  });
+  const results = items.map(({ id, name, gender, inspiration, imageUrl }) => ({ id, name, gender, inspiration, imageUrl }));
+  return { results, correction };
+}
+
+/** The header's results alone. */
+export async function headerSearch(options: { db: Db; query: string; limit?: number }) {
+  return (await searchHeader(options)).results;
 }
 
 export async function listFeatured({ db, gender, limit, offset }: { db: Db; gender: Gender | null; limit: number; offset: number }) {

@@ -3,6 +3,8 @@ import type { Db } from "../../db/client";
 import { fragrances, reviews } from "../../db/schema";
 import type { PublicReview, ReviewSummary } from "../lib/review-json-ld";
 import type { ReviewInput } from "../lib/review-schema";
+import { searchWords } from "../lib/search-words";
+import { nameRank, prepareSearch, searchCondition, searchWithCorrection } from "./search-engine.server";
 
 const publicReviewColumns = {
   id: reviews.id,
@@ -91,13 +93,10 @@ export async function getReviewsWithSummary({ db, productId, limit }: { db: Db; 
   return { summary, reviews: list };
 }
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /**
- * Picker suggestions: the first fragrances by name for an empty box, else
- * matches by name or inspiration, names that start with the text first.
+ * Picker suggestions: the first fragrances by name for an empty box, else the
+ * search engine's matches by name or inspiration (a typo is corrected), names
+ * that start with the text first.
  */
 export async function suggestReviewProducts({
   db,
@@ -108,22 +107,28 @@ export async function suggestReviewProducts({
   query: string;
   limit: number;
 }): Promise<ReviewSuggestion[]> {
-  const text = query.trim().toLowerCase();
   const columns = { id: fragrances.id, name: fragrances.name, inspiration: fragrances.inspiration };
-  if (!text) return db.select(columns).from(fragrances).orderBy(asc(fragrances.name)).limit(limit);
-  const pattern = `%${escapeLike(text)}%`;
-  return db
-    .select(columns)
-    .from(fragrances)
-    .where(
-      sql`(lower(${fragrances.name}) like ${pattern} escape '\\'
-        or lower(coalesce(${fragrances.inspiration}, '')) like ${pattern} escape '\\')`,
-    )
-    .orderBy(
-      sql`case when lower(${fragrances.name}) like ${`${escapeLike(text)}%`} escape '\\' then 0 else 1 end`,
-      asc(fragrances.name),
-    )
-    .limit(limit);
+  const words = searchWords(query);
+  if (words.length === 0) return db.select(columns).from(fragrances).orderBy(asc(fragrances.name)).limit(limit);
+  const { items } = await searchWithCorrection({
+    db,
+    words,
+    prepare: (typed) =>
+      prepareSearch(typed, {
+        columns: ["name", "inspiration", "brand"],
+        shortWordTarget: sql`lower(${fragrances.name} || ' ' || coalesce(${fragrances.inspiration}, ''))`,
+      }),
+    run: async (search) => {
+      const rows = await db
+        .select(columns)
+        .from(fragrances)
+        .where(searchCondition(search))
+        .orderBy(nameRank(search.text), asc(fragrances.name))
+        .limit(limit);
+      return { items: rows, total: rows.length };
+    },
+  });
+  return items;
 }
 
 /** One fragrance for the picker (keeps a chosen product listed after a new search). */

@@ -3,9 +3,11 @@ import type { LoaderFunctionArgs } from "#remix-runtime";
 import { NavLink, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { ActiveFilters } from "~/components/active-filters";
+import { SearchCorrectionNotice } from "~/components/search-correction-notice";
 import { ShopFilterPanel } from "~/components/shop-filter-panel";
 import { EmptyResults, Pagination, ResultsGrid, SkeletonCards } from "~/components/shop-results";
 import { ShopToolbar } from "~/components/shop-toolbar";
+import { wantsTypedSpelling } from "~/lib/search-links";
 import { parseShopFilters, SHOP_PAGE_SIZE, shopUrl } from "~/lib/shop-filters";
 import { GENDER_LABELS, isGender, type Gender } from "~/lib/site";
 import { listBrandFacets, listNoteFacets, searchCatalogue } from "~/models/fragrance-search.server";
@@ -15,8 +17,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (params.gender !== undefined && !isGender(params.gender)) {
     throw new Response("Not Found", { status: 404 });
   }
-  const filters = parseShopFilters(params.gender, new URL(request.url).searchParams);
-  const [{ items, total }, brands, notes] = await Promise.all([
+  const { searchParams } = new URL(request.url);
+  const filters = parseShopFilters(params.gender, searchParams);
+  const [{ items, total, correction }, brands, notes] = await Promise.all([
     searchCatalogue({
       db: context.db,
       gender: filters.gender,
@@ -25,11 +28,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       brands: filters.brands,
       limit: SHOP_PAGE_SIZE,
       offset: (filters.page - 1) * SHOP_PAGE_SIZE,
+      correct: !wantsTypedSpelling(searchParams),
     }),
     listBrandFacets({ db: context.db }),
     listNoteFacets({ db: context.db }),
   ]);
-  return { filters, items, total, facets: { brands, notes } };
+  return { filters, items, total, correction, facets: { brands, notes } };
 }
 
 const TABS: (Gender | null)[] = [null, "male", "female", "unisex"];
@@ -39,7 +43,7 @@ function heading(gender: Gender | null) {
 }
 
 export default function Shop() {
-  const { filters, items, total, facets } = useLoaderData<typeof loader>();
+  const { filters, items, total, correction, facets } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [desktopHidden, setDesktopHidden] = useState(false);
@@ -72,6 +76,7 @@ export default function Shop() {
         }}
       />
       <ActiveFilters filters={filters} />
+      <SearchCorrectionNotice filters={filters} correction={correction} />
 
       <div className="mt-6 flex gap-8">
         <ShopFilterPanel

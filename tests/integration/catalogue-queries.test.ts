@@ -31,19 +31,32 @@ const expectedNames = (filter: Parameters<typeof specMatches>[1], gender?: strin
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 describe("shop matching in SQL (spec section 5)", () => {
+  const sorted = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
   it.each([
     { search: "rose" },
     { search: "Rose VANILLA" },
-    { search: "woody female" },
     { notes: ["vanilla", "rose"] },
     { brands: ["Dior", "Chanel"] },
-    { search: "amber", notes: ["musk", "vanilla"], brands: ["Dior", "Chanel", "Tom Ford", "Le Labo"] },
   ])("matches the spec's rules for %o", async (filter) => {
     const { items, total } = await searchCatalogue({ db, limit: 500, ...filter });
     const expected = expectedNames(filter);
     expect(total).toBe(expected.length);
-    expect(items.map((item) => item.name)).toEqual(expected);
+    // A search is ranked by relevance, so the names are compared as a set.
+    expect(sorted(items.map((item) => item.name))).toEqual(expected);
     expect(total).toBeGreaterThan(0);
+  });
+
+  // Synonyms and singulars only add results: "woody" also finds "wood", "amber" also "ambre".
+  it.each([
+    { search: "woody female" },
+    { search: "amber", notes: ["musk", "vanilla"], brands: ["Dior", "Chanel", "Tom Ford", "Le Labo"] },
+  ])("finds at least what the spec's rules find for %o", async (filter) => {
+    const { items, total } = await searchCatalogue({ db, limit: 500, ...filter });
+    const expected = expectedNames(filter);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(items.map((item) => item.name)).toEqual(expect.arrayContaining(expected));
+    expect(total).toBe(items.length);
   });
 
   it("combines the filters with the gender and pages the result", async () => {
@@ -54,7 +67,7 @@ describe("shop matching in SQL (spec section 5)", () => {
   });
 
   it("finds nothing for a word no fragrance has", async () => {
-    expect(await searchCatalogue({ db, search: "rose zzzqqq", limit: 10 })).toEqual({ items: [], total: 0 });
+    expect(await searchCatalogue({ db, search: "rose zzzqqq", limit: 10 })).toEqual({ items: [], total: 0, correction: null });
   });
 
   it("lists brands with counts and the most common notes", async () => {

@@ -1,0 +1,178 @@
+import { and, sql, type SQL } from "drizzle-orm";
+import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../db/client";
+import { fragrances } from "../../db/schema";
+import { closestTerm, correctWords, type VocabularyTerm } from "../lib/search-correction";
+import { foldWord, matchExpression, planSearch, type SearchPlan } from "../lib/search-query";
+import { SYNONYM_WORDS } from "../lib/search-synonyms";
+import { cachedFacet } from "./facet-cache.server";
+
+// The one search engine behind the shop, the header's live search, the review
+// form's product picker and GET /api/fragrances. The FTS5 tables and their
+// triggers are created by migrations/0002_search_index.sql; they are declared
+// here, outside db/schema, so drizzle-kit never tries to create them as plain
+// tables.
+
+const fragranceSearch = sqliteTable("fragrance_search", { rowid: integer("rowid").notNull() });
+
+/**
+ * bm25 weights in the index's column order: name, inspiration, brand, gender,
+ * notes, description. Name and inspiration count most, then notes; the gender
+ * label and the long description least.
+ */
+const BM25 = sql.raw("bm25(fragrance_search, 10.0, 8.0, 6.0, 1.0, 4.0, 1.0)");
+
+/** Fewer results than this and unknown words are worth a spelling correction. */
+const FEW_RESULTS = 3;
+
+export type SearchColumns = "name" | "inspiration" | "brand" | "gender" | "notes" | "description";
+
+export type PreparedSearch = {
+  /** The words searched (after any correction). */
+  words: string[];
+  /** The whole text, lower case, for "exact name first, then names starting with it". */
+  text: string;
+  plan: SearchPlan;
+  match: string | null;
+  /** The text the short-word fallback tests (search_text, or a narrower one). */
+  shortWordTarget: SQL;
+  /** Words not required to match that rank the rows having them higher. */
+  boost: string[];
+};
+
+export function prepareSearch(
+  words: readonly string[],
+  {
+    columns,
+    shortWordTarget = sql`${fragrances.searchText}`,
+    boost = [],
+  }: { columns?: readonly SearchColumns[]; shortWordTarget?: SQL; boost?: string[] } = {},
+): PreparedSearch {
+  const plan = planSearch(words);
+  return { words: [...words], text: words.join(" "), plan, match: matchExpression(plan, columns), shortWordTarget, boost };
+}
+
+/**
+ * The rows matching the search, as a WHERE condition on fragrances: the index
+ * answers every word of three characters or more; shorter words (which a
+ * trigram index cannot look up) are tested as substrings of the row's text.
+ */
+export function searchCondition(search: PreparedSearch): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (search.match) {
+    conditions.push(sql`${fragrances.id} in (select rowid from fragrance_search where fragrance_search match ${search.match})`);
+  }
+  for (const word of search.plan.shortWords) conditions.push(sql`instr(${search.shortWordTarget}, ${word}) > 0`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The index's matches for an expression, with their bm25 score (lower is better) when asked, to join on. */
+export function indexMatches(db: Db, match: string, { scored }: { scored: boolean }) {
+  return db
+    .select({ id: sql<number>`${fragranceSearch.rowid}`.as("match_id"), score: (scored ? sql<number>`${BM25}` : sql<number>`0`).as("score") })
+    .from(fragranceSearch)
+    .where(sql`fragrance_search match ${match}`)
+    .as("matches");
+}
+
+/** How many rows the index matches, read from the index alone. */
+export function countIndexMatches(db: Db, match: string) {
+  return db.select({ value: sql<number>`count(*)` }).from(fragranceSearch).where(sql`fragrance_search match ${match}`).get();
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** 0 for an exact name, 1 for a name starting with the text, 2 otherwise. */
+export function nameRank(text: string) {
+  return sql<number>`case
+    when lower(${fragrances.name}) = ${text} then 0
+    when lower(${fragrances.name}) like ${`${escapeLike(text)}%`} escape '\\' then 1
+    else 2 end`;
+}
+
+/** Ordering terms: first the rows holding every boost word (none without boost words). */
+export function boostRank(search: PreparedSearch): SQL[] {
+  if (search.boost.length === 0) return [];
+  const all = and(...search.boost.map((word) => sql`instr(${search.shortWordTarget}, ${word}) > 0`));
+  return [sql`case when ${all} then 0 else 1 end`];
+}
+
+/**
+ * Every word of the catalogue with the number of fragrances using it. Reading
+ * the whole vocabulary walks the whole word index, so it is kept a minute.
+ */
+function loadVocabulary(db: Db): Promise<VocabularyTerm[]> {
+  return cachedFacet(db, "search-vocabulary", async () => {
+    const rows = await db.all<VocabularyTerm>(sql`select term, doc as docs from fragrance_vocabulary`);
+    return withSynonymWords(rows, "");
+  });
+}
+
+/** The catalogue's words starting with a letter: a range read of the word index, also kept a minute. */
+function vocabularyStartingWith(db: Db, letter: string): Promise<VocabularyTerm[]> {
+  return cachedFacet(db, `search-vocabulary:${letter}`, async () => {
+    const rows = await db.all<VocabularyTerm>(
+      sql`select term, doc as docs from fragrance_vocabulary where term >= ${letter} and term < ${`${letter}\u{10FFFF}`}`,
+    );
+    return withSynonymWords(rows, letter);
+  });
+}
+
+function withSynonymWords(rows: VocabularyTerm[], letter: string) {
+  const known = new Set(rows.map((row) => row.term));
+  const extra = SYNONYM_WORDS.filter((word) => word.startsWith(letter) && !known.has(word)).map((term) => ({ term, docs: 0 }));
+  return [...rows, ...extra];
+}
+
+/** Whether the index matches a word of the plan (any of its spellings) at all. */
+async function matchesAnything(db: Db, plan: SearchPlan, word: string) {
+  const group = plan.groups.find((candidate) => candidate.words.includes(word));
+  const expression = group && matchExpression({ groups: [group], shortWords: [] });
+  if (!expression) return true;
+  const rows = await db.all(sql`select 1 from fragrance_search where fragrance_search match ${expression} limit 1`);
+  return rows.length > 0;
+}
+
+/**
+ * A word's closest catalogue word: most typos keep the first letter, so the
+ * words with that letter are tried first, the whole vocabulary only after.
+ */
+async function closestKnownWord(db: Db, word: string) {
+  const folded = foldWord(word);
+  return closestTerm(folded, await vocabularyStartingWith(db, folded[0]!)) ?? closestTerm(folded, await loadVocabulary(db));
+}
+
+export type Correction = { from: string; to: string };
+
+/**
+ * Runs a search; when it finds fewer than a few results and some word is in
+ * no catalogue word, runs it again with those words corrected, and keeps the
+ * corrected answer if it finds more.
+ */
+export async function searchWithCorrection<T extends { total: number }>({
+  db,
+  words,
+  prepare,
+  run,
+  correct = true,
+}: {
+  db: Db;
+  words: readonly string[];
+  /** false: answer for the words as typed ("search instead for ..."). */
+  correct?: boolean;
+  prepare: (words: readonly string[]) => PreparedSearch;
+  run: (search: PreparedSearch) => Promise<T>;
+}): Promise<T & { correction: Correction | null }> {
+  const first = prepare(words);
+  const result = await run(first);
+  if (!correct || result.total >= FEW_RESULTS || first.plan.groups.length === 0) return { ...result, correction: null };
+  const corrected = await correctWords(words, {
+    isKnown: (word) => matchesAnything(db, first.plan, word),
+    closest: (word) => closestKnownWord(db, word),
+  });
+  if (!corrected) return { ...result, correction: null };
+  const second = prepare(corrected);
+  const better = await run(second);
+  if (better.total <= result.total) return { ...result, correction: null };
+  return { ...better, correction: { from: first.text, to: second.text } };
+}

@@ -1,0 +1,93 @@
+// The search part of `npm run bench`: the same queries against a production
+// server over the 120-fragrance catalogue and over 10,000 generated
+// fragrances, in one run, with the time each takes and the ratio between them.
+// Requests go one at a time (after a warm-up), so a time is one request's
+// server time plus a localhost round trip, not a queue.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setupDatabase } from "../db/setup";
+import { growCatalogue } from "./bench-catalogue";
+
+export const SEARCH_PATHS = [
+  { label: "common word", path: "/shop?search=rose" },
+  { label: "rare word", path: "/shop?search=shalimar" },
+  { label: "typo (corrected)", path: "/shop?search=vanila" },
+  { label: "two words", path: "/shop?search=rose%20vanilla" },
+  { label: "predictive", path: "/resources/search?q=rose" },
+  { label: "predictive, typo", path: "/resources/search?q=vanila" },
+];
+const SIZES = [120, 10_000];
+const WARM_UP = 20;
+const SAMPLES = 200;
+
+type Timing = { meanMs: number; p95Ms: number };
+
+async function time(url: string): Promise<Timing> {
+  const durations: number[] = [];
+  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { "accept-encoding": "gzip" } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (i >= WARM_UP) durations.push(performance.now() - start);
+  }
+  durations.sort((a, b) => a - b);
+  const meanMs = durations.reduce((sum, ms) => sum + ms, 0) / durations.length;
+  return { meanMs, p95Ms: durations[Math.ceil(durations.length * 0.95) - 1]! };
+}
+
+async function catalogueOf(size: number, dir: string) {
+  const url = `file:${join(dir, `shop-${size}.db`)}`;
+  const { db } = await setupDatabase({ url });
+  if (size > 120) await growCatalogue(db, size);
+  return url;
+}
+
+export async function benchSearch({
+  freePort,
+  waitForServer,
+}: {
+  freePort: () => Promise<number>;
+  waitForServer: (url: string, server: ChildProcess) => Promise<void>;
+}) {
+  const dir = mkdtempSync(join(tmpdir(), "onbrand-bench-search-"));
+  const results = new Map<number, Timing[]>();
+  try {
+    for (const size of SIZES) {
+      console.log(`Search: ${size} fragrances...`);
+      const databaseUrl = await catalogueOf(size, dir);
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const server = spawn("node", ["--import", "tsx", "server/node.ts"], {
+        env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_URL: databaseUrl },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      try {
+        await waitForServer(`${baseUrl}/healthz`, server);
+        const timings: Timing[] = [];
+        for (const { path } of SEARCH_PATHS) timings.push(await time(`${baseUrl}${path}`));
+        results.set(size, timings);
+      } finally {
+        server.kill("SIGTERM");
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const small = results.get(SIZES[0]!)!;
+  const large = results.get(SIZES[1]!)!;
+  console.log(`\nSearch at ${SIZES[0]} and ${SIZES[1]!.toLocaleString("en-US")} fragrances (one request at a time, ${SAMPLES} each; goal: ratio <= 1.2, predictive p95 < 30 ms)`);
+  console.table(
+    SEARCH_PATHS.map(({ label, path }, index) => ({
+      query: label,
+      path,
+      [`mean ${SIZES[0]} (ms)`]: small[index]!.meanMs.toFixed(1),
+      [`mean ${SIZES[1]} (ms)`]: large[index]!.meanMs.toFixed(1),
+      ratio: (large[index]!.meanMs / small[index]!.meanMs).toFixed(2),
+      [`p95 ${SIZES[0]} (ms)`]: small[index]!.p95Ms.toFixed(1),
+      [`p95 ${SIZES[1]} (ms)`]: large[index]!.p95Ms.toFixed(1),
+    })),
+  );
+}
