@@ -46,7 +46,8 @@ function main() {
           ? `over the free plan's 3 MiB: needs the paid plan (limit 10 MiB compressed, ${((compressed / PAID_PLAN_LIMIT) * 100).toFixed(0)}% of it)`
           : "over the paid plan's limit of 10 MiB compressed: Cloudflare will refuse it";
     console.log(`workers: Worker size ${kib(compressed)} gzip (${kib(raw)} raw): ${plan}`);
-    if (compressed > PAID_PLAN_LIMIT) process.exit(1);
+    // exitCode, not exit(): the temporary directory is removed first.
+    if (compressed > PAID_PLAN_LIMIT) process.exitCode = 1;
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
