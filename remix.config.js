@@ -1,5 +1,11 @@
 // One config, two targets. The Node build is the default; REMIX_TARGET=cloudflare
 // builds the Workers bundle. Both write the same client assets to public/build.
+//
+// `remix build` leaves its esbuild contexts undisposed and exits with
+// process.exit(0), so esbuild's service process (esbuild 0.17.6, from
+// @remix-run/dev) may print "fatal error: all goroutines are asleep -
+// deadlock!" after the `built` line. The output is complete by then and the
+// exit status is 0 (docs/decisions/0020).
 const cloudflare = process.env.REMIX_TARGET === "cloudflare";
 
 /** @type {import('@remix-run/dev').AppConfig} */

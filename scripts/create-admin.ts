@@ -1,15 +1,24 @@
 // npm run admin:create -- --email E --password P
-// Migrates the database (DATABASE_URL, default ./data/shop.db), then creates the
-// user as an administrator, or promotes an existing user and sets the password.
+//   Migrates the database (DATABASE_URL, default ./data/shop.db), then creates the
+//   user as an administrator, or promotes an existing user and sets the password.
+// npm run admin:create -- --d1 onbrand [--remote] [--persist-to DIR] --email E --password P
+//   The same for a Cloudflare D1 database, through `wrangler d1 execute` (local
+//   unless --remote); the database must already be migrated.
 // There is no default administrator: this is the only way one comes to exist.
+// Bad input is refused before anything is written.
 import { parseArgs } from "node:util";
+import * as z from "zod";
 import { setupDatabase } from "../db/setup";
-import { createUser, getUserByEmail, setUserPassword, setUserRole } from "../app/models/user.server";
+import { adminCredentialsSchema } from "../app/lib/auth-schemas";
+import { createUser, getUserByEmail, normalizeEmail, setUserPassword, setUserRole } from "../app/models/user.server";
+import { createD1Admin } from "./d1-admin";
 
-async function createAdmin({ url, authToken, email, password }: { url?: string; authToken?: string; email: string; password: string }) {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) throw new Error("Please enter a valid email address");
-  if (password.length < 8) throw new Error("Password must be at least 8 characters");
-  if (password.length > 255) throw new Error("Password must be at most 255 characters");
+const USAGE = [
+  "Usage: npm run admin:create -- --email admin@example.com --password 'a long password'",
+  "       npm run admin:create -- --d1 onbrand [--remote] --email admin@example.com --password 'a long password'",
+].join("\n");
+
+async function createLibsqlAdmin({ url, authToken, email, password }: { url?: string; authToken?: string; email: string; password: string }) {
   const { db } = await setupDatabase({ url, authToken });
   const existing = await getUserByEmail({ db, email });
   if (existing) {
@@ -23,18 +32,30 @@ async function createAdmin({ url, authToken, email, password }: { url?: string; 
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
-  if (!values.email || !values.password) {
-    console.error("Usage: npm run admin:create -- --email admin@example.com --password 'a long password'");
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      d1: { type: "string" },
+      remote: { type: "boolean", default: false },
+      "persist-to": { type: "string" },
+    },
+  });
+  if (values.email === undefined || values.password === undefined || ((values.remote || values["persist-to"]) && !values.d1)) {
+    console.error(USAGE);
     process.exit(2);
   }
+  const parsed = adminCredentialsSchema.safeParse({ email: values.email, password: values.password });
+  if (!parsed.success) {
+    const errors = z.flattenError(parsed.error).fieldErrors;
+    console.error([...(errors.email ?? []), ...(errors.password ?? [])].join("\n"));
+    process.exit(1);
+  }
+  const credentials = { email: normalizeEmail(parsed.data.email), password: parsed.data.password };
   try {
-    const result = await createAdmin({
-      url: process.env.DATABASE_URL,
-      authToken: process.env.DATABASE_AUTH_TOKEN,
-      email: values.email,
-      password: values.password,
-    });
+    const result = values.d1
+      ? await createD1Admin({ database: values.d1, remote: values.remote, persistTo: values["persist-to"] }, credentials)
+      : await createLibsqlAdmin({ url: process.env.DATABASE_URL, authToken: process.env.DATABASE_AUTH_TOKEN, ...credentials });
     console.log(result.created ? `Created administrator ${result.email}.` : `${result.email} is now an administrator (password updated).`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

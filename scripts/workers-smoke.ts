@@ -45,6 +45,80 @@ async function check(name: string, fn: () => Promise<void>) {
   }
 }
 
+// Admin bootstrap on D1: `npm run admin:create -- --d1` against the same local
+// database, before the server starts, as an operator would before deploying.
+const ADMIN = { email: "owner@example.com", password: "first admin password", newPassword: "second admin password" };
+
+function adminCreate(persist: string, ...args: string[]) {
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", "--d1", "DB", "--persist-to", persist, ...args], {
+    env: wranglerEnv,
+    encoding: "utf8",
+  });
+}
+
+function d1Users(persist: string): { email: string; role: string }[] {
+  const result = spawnSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", "SELECT email, role FROM users ORDER BY id"],
+    { env: wranglerEnv, encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`reading users failed: ${result.stdout}${result.stderr}`);
+  return (JSON.parse(result.stdout) as { results: { email: string; role: string }[] }[])[0]!.results;
+}
+
+async function adminBootstrapChecks(persist: string) {
+  await check("admin:create --d1 refuses a short password and a malformed e-mail, writing nothing", async () => {
+    const short = adminCreate(persist, "--email", ADMIN.email, "--password", "short");
+    if (short.status !== 1 || !short.stderr.includes("Password must be at least 8 characters")) {
+      throw new Error(`short password: exit ${short.status}, ${short.stderr}`);
+    }
+    const malformed = adminCreate(persist, "--email", "owner@", "--password", ADMIN.password);
+    if (malformed.status !== 1 || !malformed.stderr.includes("Please enter a valid email address")) {
+      throw new Error(`malformed e-mail: exit ${malformed.status}, ${malformed.stderr}`);
+    }
+    const users = d1Users(persist);
+    if (users.length !== 0) throw new Error(`users written: ${JSON.stringify(users)}`);
+  });
+  await check("admin:create --d1 creates the administrator, then promotes and re-passwords an existing user", async () => {
+    const created = adminCreate(persist, "--email", "Owner@Example.com", "--password", ADMIN.password);
+    if (created.status !== 0 || !created.stdout.includes(`Created administrator ${ADMIN.email}.`)) {
+      throw new Error(`exit ${created.status}: ${created.stdout}${created.stderr}`);
+    }
+    const again = adminCreate(persist, "--email", ADMIN.email, "--password", ADMIN.newPassword);
+    if (again.status !== 0 || !again.stdout.includes(`${ADMIN.email} is now an administrator (password updated).`)) {
+      throw new Error(`exit ${again.status}: ${again.stdout}${again.stderr}`);
+    }
+    const users = d1Users(persist);
+    if (JSON.stringify(users) !== JSON.stringify([{ email: ADMIN.email, role: "admin" }])) throw new Error(`users: ${JSON.stringify(users)}`);
+  });
+}
+
+/** Logs in through the login form as a browser without JavaScript would; returns the session cookie. */
+async function logIn(base: string, email: string, password: string) {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ intent: "login", email, password }).toString(),
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("__session="));
+  return { status: response.status, cookie: session?.split(";")[0] };
+}
+
+async function adminLoginChecks(base: string) {
+  await check("the administrator made by admin:create --d1 logs in to /admin", async () => {
+    const old = await logIn(base, ADMIN.email, ADMIN.password);
+    if (old.status !== 400) throw new Error(`the replaced password answered ${old.status}`);
+    const login = await logIn(base, ADMIN.email, ADMIN.newPassword);
+    if (login.status !== 302 || !login.cookie) throw new Error(`login answered ${login.status}`);
+    const admin = await fetch(`${base}/admin`, { headers: { Cookie: login.cookie }, redirect: "manual" });
+    const html = await admin.text();
+    if (admin.status !== 200 || !html.includes("Admin Panel")) throw new Error(`/admin answered ${admin.status}`);
+    const anonymous = await fetch(`${base}/admin`, { redirect: "manual" });
+    if (anonymous.status === 200) throw new Error("/admin answered 200 without a session");
+  });
+}
+
 async function main() {
   if (!existsSync("build/worker/index.js")) {
     throw new Error("build/worker/index.js is missing: run `npm run build` first.");
@@ -56,6 +130,7 @@ async function main() {
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", seedFile]);
   // Seeding twice must not duplicate the catalogue.
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", seedFile]);
+  await adminBootstrapChecks(persist);
 
   const port = await freePort();
   const dev = spawn(
@@ -194,6 +269,7 @@ async function main() {
       const personal = await fetch(`${base}/shop`, { headers: { Cookie: "theme=dark" } });
       if (personal.headers.get("cache-control") !== "private, no-store") throw new Error("/shop rendered for a cookie is cacheable");
     });
+    await adminLoginChecks(base);
   } finally {
     if (dev.pid) {
       try {

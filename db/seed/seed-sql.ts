@@ -1,13 +1,5 @@
+import { sqlLiteral as literal } from "../sql-literal";
 import { CATALOGUE_SEED_KEY, seedRows, WELCOME_CODE } from "./seed";
-
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "boolean") return value ? "1" : "0";
-  if (value instanceof Date) return String(value.getTime());
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return `'${text.replaceAll("'", "''")}'`;
-}
 
 /**
  * The same seed as db/seed/seed.ts, as plain SQL for `wrangler d1 execute`
