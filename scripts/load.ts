@@ -48,18 +48,17 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 async function main() {
   buildUnlessSkipped();
+  // Ctrl-C or a SIGTERM (say from `timeout`) ends the run; on exit the server is
+  // stopped (production-server.ts) and the temporary database removed.
+  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) process.once(signal, () => process.exit(code));
   const dir = mkdtempSync(join(tmpdir(), "onbrand-load-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
   const databaseUrl = `file:${join(dir, "shop.db")}`;
   const server = await startProductionServer({
     databaseUrl,
     // Every simulated shopper comes from 127.0.0.1: per-address limits are raised, as in the browser tests.
     env: { RATE_LIMIT_MULTIPLIER: "1000" },
     nodeArgs: process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=load-profile"] : [],
-  });
-  // Ctrl-C stops the server too, so no process outlives the run.
-  process.once("SIGINT", () => {
-    server.child.kill("SIGKILL");
-    process.exit(130);
   });
   const stats = createStats();
   const shared: SessionShared = {

@@ -85,6 +85,16 @@ export async function startProductionServer({
     detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Detached, the group would outlive a caller that exits without stopping it.
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  };
+  process.once("exit", killGroup);
+  void exited.then(() => process.off("exit", killGroup));
   const baseUrl = `http://127.0.0.1:${chosenPort}`;
   const stop = async (signal: "SIGTERM" | "SIGKILL" = "SIGTERM") => {
     if (child.exitCode === null && child.signalCode === null && child.pid) {
