@@ -47,13 +47,19 @@ if (cluster.isPrimary) {
     // Workers run this file, whatever script started the primary.
     cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
     let stopping = false;
-    let listening = 0;
-    cluster.on("listening", () => {
-      if ((listening += 1) === processes) ready();
+    const listened = new Set<number>();
+    cluster.on("listening", (worker) => {
+      listened.add(worker.id);
+      if (listened.size === processes) ready();
     });
     // A process that dies (a crash, the OOM killer) is replaced; the others keep serving meanwhile.
+    // One that dies before it ever listened (no build, a taken port) would only die again.
     cluster.on("exit", (worker, code, signal) => {
       if (stopping) return;
+      if (!listened.has(worker.id)) {
+        console.error(`Server process ${worker.process.pid} exited (${signal ?? code}) during start-up.`);
+        process.exit(1);
+      }
       console.error(`Server process ${worker.process.pid} exited (${signal ?? code}); starting another.`);
       cluster.fork();
     });
