@@ -1,29 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { createLane } from "../lib/lane";
 
 // OWASP scrypt parameters that fit Workers' memory (design.md); stored with
 // each hash so they can be raised later without breaking old passwords.
 const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
 
-// One hash costs about a third of a second of CPU on libuv's thread pool. That
-// pool has 4 threads per process and also runs the gzip of every response, the
-// cookie signatures (Web Crypto HMAC) and file reads: four registrations at
-// once would hold all of it, and every page would wait behind them while the
-// hashes took the CPU the page rendering needs. Hashes therefore take turns:
-// one at a time per server process, the others wait in line (decision 0017).
-const hashLane = createLane(1);
-
 function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }) {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 128 * options.N * options.r * 2 };
-  return hashLane(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, scryptOptions, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, scryptOptions, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
 }
 
 /** "scrypt$N$r$p$salt$hash" (base64url parts). */
