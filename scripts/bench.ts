@@ -9,42 +9,19 @@
 // Lighthouse watched (lazy chunks included); "JS + headers" is Lighthouse's
 // transfer size, which also counts each response's headers.
 // Byte figures are KiB (1,024 bytes), the unit Lighthouse reports in.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { benchSearch } from "./bench-search";
+import { buildUnlessSkipped, freePort, startProductionServer, waitForServer } from "./production-server";
 
 const PAGES = ["/", "/shop", "/product/1"];
 const LOAD_PAGES = ["/shop", "/product/1"];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitForServer(url: string, server: ChildProcess) {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`${url}: the process exited during start-up`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 type PageFigures = {
   path: string;
@@ -124,21 +101,12 @@ async function load(baseUrl: string, path: string) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
-  if (!process.argv.includes("--no-build")) {
-    console.log("Building (npm run build:node)...");
-    const build = spawnSync("npm", ["run", "build:node"], { stdio: ["ignore", "ignore", "inherit"] });
-    if (build.status !== 0) throw new Error("build failed");
-  }
+  buildUnlessSkipped();
   if (process.argv.includes("--search-only")) return benchSearch({ freePort, waitForServer });
   const dir = mkdtempSync(join(tmpdir(), "onbrand-bench-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn("node", ["--import", "tsx", "server/node.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_URL: `file:${join(dir, "shop.db")}` },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = await startProductionServer({ databaseUrl: `file:${join(dir, "shop.db")}` });
+  const { baseUrl } = server;
   try {
-    await waitForServer(`${baseUrl}/healthz`, server);
     console.log(`Server ready at ${baseUrl}; running Lighthouse (mobile)...`);
     const pages = await audit(baseUrl);
     console.log("\nLighthouse, mobile (targets: performance >= 95, accessibility 100, JS < 100 KB gzip)");
@@ -162,7 +130,7 @@ async function main() {
     for (const path of LOAD_PAGES) loads.push(await load(baseUrl, path));
     console.table(loads.map((l) => ({ page: l.path, "requests/s": l.requestsPerSecond, "p99 latency (ms)": l.p99Ms, errors: l.errors })));
   } finally {
-    server.kill("SIGTERM");
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   await benchSearch({ freePort, waitForServer });

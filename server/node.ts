@@ -1,31 +1,80 @@
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
+import { createDb } from "../db/client";
 import { setupDatabase } from "../db/setup";
 import { getSessionSecret } from "../app/models/app-meta.server";
 import { parseEnv } from "../app/utils/env.server";
 import { createApp } from "./app";
 
-// The Node production server: migrate and seed the database, then serve.
+// The Node production server. One Node process renders pages on one core;
+// WEB_CONCURRENCY=N (default 1) serves from N processes behind one port with
+// node:cluster: the primary migrates and seeds the database once, then forks
+// the processes that serve. All state they share lives in the database
+// (sessions, carts, rate limits, the generated secret). It is opt-in: on a
+// busy 2-core machine two processes measured no better than one (decision 0017).
 const env = parseEnv(process.env);
-const { db, seeded } = await setupDatabase({
-  url: env.raw.DATABASE_URL,
-  authToken: env.raw.DATABASE_AUTH_TOKEN,
-});
-if (seeded) console.log("Seeded the fragrance catalogue.");
-const sessionSecret = await getSessionSecret({ db, configured: env.sessionSecret });
-
-const buildPath = new URL("../build/server/index.js", import.meta.url).href;
-const build = (await import(buildPath)) as ServerBuild;
-const app = createApp({ build, db, env, sessionSecret });
-
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "0.0.0.0";
-const server = app.listen(port, host, () => {
-  console.log(`Shop ready at http://localhost:${port}`);
-});
+const processes = Math.min(availableParallelism(), Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY)) || 1));
+const database = { url: env.raw.DATABASE_URL, authToken: env.raw.DATABASE_AUTH_TOKEN };
 
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3000).unref();
-  });
+/** Serves the app in this process until SIGTERM or SIGINT. */
+async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {
+  const sessionSecret = await getSessionSecret({ db, configured: env.sessionSecret });
+  const buildPath = new URL("../build/server/index.js", import.meta.url).href;
+  const build = (await import(buildPath)) as ServerBuild;
+  const server = createApp({ build, db, env, sessionSecret }).listen(port, host, onListening);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      server.close(() => process.exit(0));
+      setTimeout(() => process.exit(0), 3000).unref();
+    });
+  }
+}
+
+const ready = () => console.log(`Shop ready at http://localhost:${port}`);
+
+if (cluster.isPrimary) {
+  const { db, seeded } = await setupDatabase(database);
+  if (seeded) console.log("Seeded the fragrance catalogue.");
+  if (processes === 1) {
+    await serve(db, ready);
+  } else {
+    // The secret is generated (once) before any process signs a cookie with it.
+    await getSessionSecret({ db, configured: env.sessionSecret });
+    // Workers run this file, whatever script started the primary.
+    cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+    let stopping = false;
+    const listened = new Set<number>();
+    cluster.on("listening", (worker) => {
+      listened.add(worker.id);
+      if (listened.size === processes) ready();
+    });
+    // A process that dies (a crash, the OOM killer) is replaced; the others keep serving meanwhile.
+    // One that dies before it ever listened (no build, a taken port) would only die again.
+    cluster.on("exit", (worker, code, signal) => {
+      if (stopping) return;
+      if (!listened.has(worker.id)) {
+        console.error(`Server process ${worker.process.pid} exited (${signal ?? code}) during start-up.`);
+        process.exit(1);
+      }
+      console.error(`Server process ${worker.process.pid} exited (${signal ?? code}); starting another.`);
+      cluster.fork();
+    });
+    for (let index = 0; index < processes; index++) cluster.fork();
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.on(signal, () => {
+        stopping = true;
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+        setTimeout(() => process.exit(0), 3000).unref();
+        cluster.on("exit", () => {
+          if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        });
+      });
+    }
+  }
+} else {
+  await serve(createDb(database), () => {});
 }

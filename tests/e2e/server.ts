@@ -7,6 +7,8 @@ import { join } from "node:path";
 process.env.DATABASE_URL =
   process.env.E2E_DATABASE_URL ?? `file:${join(mkdtempSync(join(tmpdir(), "onbrand-e2e-")), "shop.db")}`;
 process.env.SESSION_SECRET ??= "e2e-session-secret";
+// One server process: on 2 cores the browsers need the other one.
+process.env.WEB_CONCURRENCY ??= "1";
 
 {
   const { setupDatabase } = await import("../../db/setup");

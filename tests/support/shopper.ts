@@ -1,14 +1,16 @@
-// A shopper for integration tests: keeps cookies between requests like a
-// browser would, and posts forms the way a plain HTML form does.
+// A shopper for integration tests and the load generator: keeps cookies
+// between requests like a browser would, and posts forms the way a plain HTML
+// form does (with the page's own Origin, as browsers send on every POST).
 import type { TestServer } from "./test-server";
 
-export function createShopper(server: TestServer) {
+export function createShopper(server: Pick<TestServer, "baseUrl" | "fetch">) {
   const cookies = new Map<string, string>();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 
   async function request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     if (cookies.size) headers.set("Cookie", cookieHeader());
+    if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", server.baseUrl);
     const response = await server.fetch(path, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
@@ -23,6 +25,7 @@ export function createShopper(server: TestServer) {
 
   return {
     cookies,
+    request,
     get: (path: string) => request(path),
     post: (path: string, fields: Record<string, string | number>) =>
       request(path, {

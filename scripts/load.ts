@@ -1,0 +1,127 @@
+// `npm run load`: builds (unless --no-build), starts the production server on
+// a free loopback port over a temporary seeded database, and runs simulated
+// shoppers against it: 200 at once for 60 s by default. Each visit browses the
+// home page and the shop, searches, opens products, adds to the cart, sometimes
+// registers or logs in, and checks out with the test card. Prints per-step
+// latency percentiles and errors, then the order accounting: orders the
+// shoppers saw confirmed against the rows in the database.
+//
+// Options: --shoppers N (1-1000), --seconds S (5-300), --seed N, --think MIN-MAX
+// (milliseconds between a shopper's clicks, default 2000-6000), --no-build,
+// --cpu-prof (writes a V8 CPU profile of the server into ./load-profile/).
+// Exits 1 when a request failed or an order is lost, doubled or unexplained.
+// Everything is bounded: loopback only, requests time out after 30 s, and the
+// server is stopped at the end whatever happens.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { accountOrders } from "./load/order-accounting";
+import { runSession, seededRandom, STEPS, type SessionShared } from "./load/shopper-session";
+import { createStats } from "./load/stats";
+import { buildUnlessSkipped, startProductionServer } from "./production-server";
+
+function option(name: string, fallback: number, min: number, max: number) {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+const SHOPPERS = option("shoppers", 200, 1, 1000);
+const SECONDS = option("seconds", 60, 5, 300);
+const SEED = option("seed", Math.floor(Math.random() * 2 ** 31), 0, 2 ** 31);
+// A person reads a page for a few seconds before the next click (uniform in
+// --think MIN-MAX, milliseconds). The default, 2-6 s, is shorter than the 7 s
+// mean of the classic TPC-W shopper and keeps 200 shoppers at roughly 45
+// requests/s; 1000-3000 doubles that.
+const THINK_MS = (() => {
+  const index = process.argv.indexOf("--think");
+  const [min, max] = (index >= 0 ? process.argv[index + 1]! : "2000-6000").split("-").map(Number);
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min! < 0 || max! < min! || max! > 60_000) {
+    throw new Error("--think must be MIN-MAX in milliseconds, at most 60000");
+  }
+  return { min: min!, max: max! };
+})();
+// Every shopper starts within the first few seconds, not all in one millisecond.
+const RAMP_MS = 5000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+async function main() {
+  buildUnlessSkipped();
+  // Ctrl-C or a SIGTERM (say from `timeout`) ends the run; on exit the server is
+  // stopped (production-server.ts) and the temporary database removed.
+  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) process.once(signal, () => process.exit(code));
+  const dir = mkdtempSync(join(tmpdir(), "onbrand-load-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  const databaseUrl = `file:${join(dir, "shop.db")}`;
+  const server = await startProductionServer({
+    databaseUrl,
+    // Every simulated shopper comes from 127.0.0.1: per-address limits are raised, as in the browser tests.
+    env: { RATE_LIMIT_MULTIPLIER: "1000" },
+    nodeArgs: process.argv.includes("--cpu-prof") ? ["--cpu-prof", "--cpu-prof-dir=load-profile"] : [],
+  });
+  const stats = createStats();
+  const shared: SessionShared = {
+    baseUrl: server.baseUrl,
+    stats,
+    fragranceCount: ((await (await fetch(`${server.baseUrl}/healthz`)).json()) as { fragrances: number }).fragrances,
+    accounts: [],
+    confirmed: [],
+    uncertain: [],
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    nextEmail: (() => {
+      let counter = 0;
+      return () => `shopper-${SEED}-${(counter += 1)}@example.com`;
+    })(),
+  };
+  console.log(`Server ready at ${server.baseUrl}; ${SHOPPERS} shoppers for ${SECONDS} s (seed ${SEED})...`);
+
+  const started = Date.now();
+  const endAt = started + RAMP_MS + SECONDS * 1000;
+  const shouldStop = () => Date.now() >= endAt;
+  let visits = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: SHOPPERS }, async (_, index) => {
+        const random = seededRandom(SEED + index);
+        const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, Math.min(ms, endAt - Date.now()))));
+        const think = () => pause(THINK_MS.min + random() * (THINK_MS.max - THINK_MS.min));
+        await pause(random() * RAMP_MS);
+        while (!shouldStop()) {
+          visits += 1;
+          await runSession(shared, random, think, shouldStop);
+        }
+      }),
+    );
+  } finally {
+    await server.stop();
+  }
+  const elapsedSeconds = (Date.now() - started) / 1000;
+  const accounting = await accountOrders(databaseUrl, shared.confirmed, shared.uncertain);
+  rmSync(dir, { recursive: true, force: true });
+
+  const rows = stats.rows(STEPS);
+  const requests = rows.reduce((sum, row) => sum + row.requests, 0);
+  console.log(`\n${visits} visits, ${requests} requests in ${elapsedSeconds.toFixed(0)} s (${(requests / elapsedSeconds).toFixed(0)} requests/s), seed ${SEED}`);
+  console.table(rows);
+  for (const line of stats.errorExamples()) console.log(`  error: ${line}`);
+  console.log("Orders");
+  console.table([
+    {
+      "confirmed to shoppers": accounting.believed,
+      "rows in the database": accounting.rows,
+      lost: accounting.lost,
+      doubled: accounting.doubled,
+      "wrong total": accounting.wrongTotal,
+      "unanswered submits that became rows": accounting.unconfirmedRows,
+      unexplained: accounting.unexplained,
+    },
+  ]);
+  const failed = stats.totalErrors() > 0 || accounting.lost + accounting.doubled + accounting.wrongTotal + accounting.unexplained > 0;
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
