@@ -12,7 +12,7 @@ export type ShownToast = Toast & { key: number };
  * The toast region: one toast at a time that closes itself after 5 s (paused
  * while hovered, focused or while the window is in the background), closes on
  * a swipe right past 50 px, on Escape or with its close button, and F8 moves
- * focus to it. These are spec section 9's numbers, which are Radix Toast's
+ * focus to it. These are the shop's toast numbers (docs/product.md), which are Radix Toast's
  * defaults; Radix itself cost 14 KB of JavaScript on every product page (the
  * reveal toast), so this is the same behaviour written small (decision 0014).
  * Loaded by the Toaster with the first toast.

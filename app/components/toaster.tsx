@@ -14,7 +14,7 @@ export const useToast = () => useContext(ToastContext);
 const ToastViewport = lazy(() => import("./toast-viewport"));
 
 /**
- * One toast at a time (spec section 9). A toast flashed by the server is also
+ * One toast at a time (docs/product.md). A toast flashed by the server is also
  * rendered as plain HTML until hydration, so a plain form post without
  * JavaScript still shows its message; once React runs, the toast region takes over.
  */

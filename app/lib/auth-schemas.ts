@@ -40,7 +40,7 @@ export const registerSchema = z.object({
 /** The administrator an operator creates from the command line (`npm run admin:create`). */
 export const adminCredentialsSchema = registerSchema.pick({ email: true, password: true });
 
-/** Favorite payload (spec section 5): fragranceId is a number. */
+/** Favorite payload (docs/product.md): fragranceId is a number. */
 export const favoriteSchema = z.object({
   // Form posts send text; JSON sends a number. Anything else (true, [], 1.5) is refused.
   fragranceId: z.preprocess(

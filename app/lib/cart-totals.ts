@@ -1,5 +1,5 @@
 // Money rules for the cart, checkout and the payment API. Pure, so the page,
-// the form action and the API compute the very same numbers (design.md:
+// the form action and the API compute the very same numbers (docs/product.md:
 // consistent totals; the amount charged equals the total displayed).
 
 export const SHIPPING_CENTS = 500;

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { isExpiryInPast, isValidCvv, parseExpiry, passesLuhn } from "./card";
 
 // The one checkout form schema, used by the form action and by conform in the
-// browser. Field names follow spec section 5 (name, email, address, city,
+// browser. Field names follow docs/product.md (name, email, address, city,
 // country, cardName, cardNumber, cardExpiry, cardCvv).
 
 export const COUNTRY = "United States";

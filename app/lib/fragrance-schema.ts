@@ -67,7 +67,7 @@ const fields = {
   featured: z.boolean({ error: "Featured must be true or false" }),
 };
 
-/** Creation and the full edit form: every field except id (spec section 5). */
+/** Creation and the full edit form: every field except id (docs/product.md). */
 export const fragranceSchema = z.object({
   ...fields,
   gender: fields.gender.default("unisex"),

@@ -1,5 +1,5 @@
-// The seasonal mood board (spec section 2 and 4). Its whole state lives in the
-// URL (design.md), so links and GET forms work without JavaScript, a reload
+// The seasonal mood board (docs/product.md). Its whole state lives in the
+// URL (docs/product.md), so links and GET forms work without JavaScript, a reload
 // keeps the board, and sharing the address reproduces it.
 import type { Season } from "./seasons";
 

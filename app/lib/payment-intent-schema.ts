@@ -3,7 +3,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-totals";
 import { COUNTRY } from "./checkout-schema";
 import { MAX_PRICE_CENTS } from "./fragrance-schema";
 
-// POST /api/create-payment-intent: { amount, orderDetails } as spec section 3
+// POST /api/create-payment-intent: { amount, orderDetails } as docs/product.md
 // describes the order payload. Money is integer cents, like everywhere else.
 
 const text = (label: string, max: number) =>

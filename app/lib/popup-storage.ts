@@ -1,5 +1,5 @@
 /**
- * Local storage keys of spec section 3. A module of their own: the popup
+ * Browser storage keys (docs/product.md). A module of their own: the popup
  * loader runs on every page and should bring nothing else along.
  */
 export const POPUP_STORAGE = {

@@ -55,7 +55,7 @@ export function productMetaTags(input: ProductSeoInput) {
     ...(shareImage.width ? [{ property: "og:image:width", content: String(shareImage.width) }] : []),
     ...(shareImage.height ? [{ property: "og:image:height", content: String(shareImage.height) }] : []),
   ];
-  // Link previews get the first 160 characters as written (spec section 9).
+  // Link previews get the first 160 characters as written (docs/product.md).
   const description = input.description.replace(/\s+/g, " ").trim().slice(0, META_DESCRIPTION_MAX);
   const title = `${input.name} | ${input.brandName} Fragrances`;
   return [

@@ -1,4 +1,4 @@
-// The "Find Your Perfect Fragrance" quiz (spec sections 2 and 4): 5 questions
+// The "Find Your Perfect Fragrance" quiz (docs/product.md): 5 questions
 // of 4 options, each option mapped to a scent family.
 
 export const QUIZ_CATEGORIES = ["fresh", "floral", "woody", "oriental"] as const;

@@ -46,7 +46,7 @@ export const REVIEW_FAILED_TOAST = {
   description: "Failed to submit review. Please try again.",
 } as const;
 
-/** Picker sizes from spec section 9: 10 suggestions for an empty box, 5 while typing. */
+/** Picker sizes from docs/product.md: 10 suggestions for an empty box, 5 while typing. */
 export function reviewPickerLimit(query: string): number {
   return query.trim() ? 5 : 10;
 }

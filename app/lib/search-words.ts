@@ -1,4 +1,4 @@
-// Search text rules from spec section 5, shared by the shop and the header.
+// Search text rules from docs/product.md, shared by the shop and the header.
 
 const MAX_WORDS = 10;
 const MAX_QUERY_LENGTH = 100;

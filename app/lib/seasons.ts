@@ -1,4 +1,4 @@
-// Season assignment from spec section 4 ("Seasonal collection"): keywords are
+// Season assignment from docs/product.md ("Seasonal collection"): keywords are
 // checked against every note, season by season, in this order.
 export const SEASON_ORDER = ["summer", "spring", "winter"] as const;
 export type Season = "summer" | "spring" | "fall" | "winter";

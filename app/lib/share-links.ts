@@ -1,4 +1,4 @@
-// Share links from spec section 9: the text is the first 100 characters of the
+// Share links from docs/product.md: the text is the first 100 characters of the
 // description followed by "...", hashtags perfume, fragrance, luxury and the
 // brand name, the e-mail subject "Check out this fragrance: {name}".
 

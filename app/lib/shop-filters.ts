@@ -1,6 +1,6 @@
 import { isGender, type Gender } from "./site";
 
-// The shop's filter state lives in the URL (spec section 2, design.md):
+// The shop's filter state lives in the URL (docs/product.md):
 // /shop/female?search=rose&notes=vanilla&brands=Dior&view=list&page=2
 
 export const SHOP_PAGE_SIZE = 24;

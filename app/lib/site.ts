@@ -1,4 +1,4 @@
-// The brand name and contact details, in one place (design.md). The server
+// The brand name and contact details, in one place (docs/product.md). The server
 // reads overrides from the environment and hands the result to the page.
 export type SiteConfig = {
   brandName: string;

@@ -7,7 +7,7 @@ import { publicUrl } from "~/utils/public-origin.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 
 /**
- * GET /api/fragrances: the list (spec section 7), filtered like the shop and
+ * GET /api/fragrances: the list (docs/product.md), filtered like the shop and
  * paged in SQL (limit 1 to 200, default 200) so no request pulls a large
  * catalogue at once; X-Total-Count and Link headers lead to the other pages.
  */

@@ -4,7 +4,7 @@ import { REVIEW_FAILED_TOAST, REVIEW_SUBMITTED_TOAST, reviewSchema } from "~/lib
 import { createReview } from "~/models/review.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 
-// POST /api/reviews (spec section 7): the review submission as JSON, with the
+// POST /api/reviews (docs/product.md): the review submission as JSON, with the
 // page form's schema. The review is stored unapproved.
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") {

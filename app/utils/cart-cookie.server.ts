@@ -1,6 +1,6 @@
 import { createCookie } from "#remix-runtime";
 
-// The cart id lives in an HttpOnly cookie named onbrand-cart (design.md); the
+// The cart id lives in an HttpOnly cookie named onbrand-cart (docs/product.md); the
 // cart itself is in the database.
 export function cartCookie({ sessionSecret, secure }: { sessionSecret: string; secure: boolean }) {
   return createCookie("onbrand-cart", {

@@ -6,7 +6,7 @@ import { requireApiAdmin } from "./auth.server";
 import type { LoadContext } from "./load-context.server";
 import { checkRateLimit } from "./rate-limit.server";
 
-// The admin half of the JSON fragrance API (design.md: admin only, bodies
+// The admin half of the JSON fragrance API (docs/product.md: admin only, bodies
 // validated with the same schema as the admin form). The GET loaders of the
 // same routes live beside these actions.
 

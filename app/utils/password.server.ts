@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-// OWASP scrypt parameters that fit Workers' memory (design.md); stored with
+// OWASP scrypt parameters that fit Workers' memory (docs/product.md); stored with
 // each hash so they can be raised later without breaking old passwords.
 const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;

@@ -1,6 +1,6 @@
 // Signs a browser context in as a given user by creating a real session row in
 // the run's database and setting the signed __session cookie, until the login
-// page (issue 4) can be driven instead.
+// page can be driven instead.
 import { createCookie } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import type { BrowserContext } from "@playwright/test";

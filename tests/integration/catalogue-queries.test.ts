@@ -1,5 +1,5 @@
 // The catalogue's SQL against a real seeded libSQL file, checked against a
-// plain reading of spec section 5 over the seed data.
+// plain reading of docs/product.md over the seed data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandFromInspiration } from "../../app/lib/brands";
 import { headerSearch, listBrandFacets, listNoteFacets, searchCatalogue } from "../../app/models/fragrance-search.server";
@@ -30,7 +30,7 @@ const expectedNames = (filter: Parameters<typeof specMatches>[1], gender?: strin
     .map((f) => f.name)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-describe("shop matching in SQL (spec section 5)", () => {
+describe("shop matching in SQL (docs/product.md)", () => {
   const sorted = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
   it.each([

@@ -1,5 +1,5 @@
 // Test helpers for the admin panel: users with a role and a live session, and
-// order rows as checkout (issue 5) will write them.
+// order rows as checkout will write them.
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";

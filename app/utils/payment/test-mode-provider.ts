@@ -9,7 +9,7 @@ export const TEST_DECLINES: Record<string, string> = {
 };
 
 /**
- * Honest test mode (design.md): it checks the card like a processor would,
+ * Honest test mode (docs/product.md): it checks the card like a processor would,
  * declines the test decline numbers, charges nobody and says so on the page.
  */
 export const testModePaymentProvider: PaymentProvider = {
