@@ -133,6 +133,7 @@ export function ShopFilterPanel({
       >
         {filters.search ? <input type="hidden" name="search" value={filters.search} /> : null}
         {filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+        {filters.search && filters.exactSpelling ? <input type="hidden" name="spelling" value="exact" /> : null}
 
         <Section title="Notes" collapsible={false}>
           <div className="flex flex-wrap gap-2">

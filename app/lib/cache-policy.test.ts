@@ -14,6 +14,8 @@ describe("mustNotStore", () => {
   it("leaves an anonymous catalogue page or image cacheable", () => {
     expect(mustNotStore(page({}))).toBe(false);
     expect(mustNotStore(page({ pathname: "/product/3" }))).toBe(false);
+    // The header's live search answers the same for everyone and caches itself briefly.
+    expect(mustNotStore(page({ pathname: "/resources/search", contentType: "application/json" }))).toBe(false);
     expect(mustNotStore(page({ pathname: "/images/fragrances/3/bottle.svg", contentType: "image/svg+xml", hasCredentials: true }))).toBe(false);
   });
 

@@ -65,6 +65,9 @@ describe("adminRedirect", () => {
     expect(adminRedirect("https://evil.test/admin")).toBe("/admin");
     expect(adminRedirect("/admin//evil.test")).toBe("/admin");
     expect(adminRedirect(null)).toBe("/admin");
+    // A path that climbs out of the panel once the browser resolves it.
+    expect(adminRedirect("/admin/../account")).toBe("/admin");
+    expect(adminRedirect("/admin/%2e%2e/account")).toBe("/admin");
   });
 
   // Inside the admin panel a doubled slash is harmless, but a backslash or a

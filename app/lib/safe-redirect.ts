@@ -47,5 +47,7 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
 /** Back to an admin page only: a posted redirectTo cannot leave the admin panel. */
 export function adminRedirect(to: unknown, fallback = "/admin"): string {
   const target = safeRedirect(to, fallback);
-  return /^\/admin(?:[/?#]|$)/.test(target) && !target.includes("//") ? target : fallback;
+  // Judge the path the browser will load: "/admin/../account" resolves to /account.
+  const { pathname } = new URL(target, "http://redirect.invalid");
+  return /^\/admin(?:\/|$)/.test(pathname) && !pathname.includes("//") ? target : fallback;
 }

@@ -13,6 +13,7 @@ describe("shop filters in the URL", () => {
       brands: ["Dior"],
       view: "list",
       page: 3,
+      exactSpelling: false,
     });
   });
 
@@ -24,6 +25,7 @@ describe("shop filters in the URL", () => {
       brands: [],
       view: "grid",
       page: 1,
+      exactSpelling: false,
     });
   });
 

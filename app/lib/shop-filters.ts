@@ -16,6 +16,8 @@ export type ShopFilters = {
   brands: string[];
   view: ShopView;
   page: number;
+  /** spelling=exact: search the words as typed, without typo correction (kept while the search is). */
+  exactSpelling?: boolean;
 };
 
 function cleanList(values: string[], { splitCommas }: { splitCommas: boolean }) {
@@ -35,6 +37,7 @@ export function parseShopFilters(gender: string | undefined, params: URLSearchPa
     brands: cleanList(params.getAll("brands"), { splitCommas: false }),
     view: params.get("view") === "list" ? "list" : "grid",
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    exactSpelling: params.get("spelling") === "exact",
   };
 }
 
@@ -49,13 +52,16 @@ export function shopPath(gender: Gender | null) {
 
 /** The URL of a shop state; defaults (grid, page 1, empty lists) are left out. */
 export function shopUrl(filters: ShopFilters, changes: Partial<ShopFilters> = {}) {
-  const next = { ...filters, page: 1, ...changes };
+  // A new search text starts with correction on again, unless the change says otherwise.
+  const sameSearch = changes.search === undefined || changes.search === filters.search;
+  const next = { ...filters, page: 1, exactSpelling: sameSearch && filters.exactSpelling, ...changes };
   const params = new URLSearchParams();
   if (next.search) params.set("search", next.search);
   for (const note of next.notes) params.append("notes", note);
   for (const brand of next.brands) params.append("brands", brand);
   if (next.view === "list") params.set("view", "list");
   if (next.page > 1) params.set("page", String(next.page));
+  if (next.search && next.exactSpelling) params.set("spelling", "exact");
   const query = params.toString();
   return `${shopPath(next.gender)}${query ? `?${query}` : ""}`;
 }

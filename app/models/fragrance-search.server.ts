@@ -105,7 +105,18 @@ export function tierQueries({
 
 const TIERS = [0, 1, 2] as const;
 
-async function rankedPage({ db, search, filters, limit, offset }: PageQuery & { search: PreparedSearch }) {
+/**
+ * A ranked page of matches. `counted: false` skips counting every match (the
+ * header shows one short list and needs no total): `total` is then the page's length.
+ */
+async function rankedPage({
+  db,
+  search,
+  filters,
+  limit,
+  offset,
+  counted = true,
+}: PageQuery & { search: PreparedSearch; counted?: boolean }) {
   if (!search.match) {
     // Only words under three characters: there is no index to rank by.
     const where = catalogueWhere(filters, search);
@@ -118,9 +129,11 @@ async function rankedPage({ db, search, filters, limit, offset }: PageQuery & { 
   }
   const prepared = { ...search, match: search.match };
   const joined = filterConditions(filters).length > 0 || search.plan.shortWords.length > 0;
-  const total = joined
-    ? tierQueries({ db, search: prepared, filters, tier: "all", limit, offset }).total.get()
-    : countIndexMatches(db, search.match);
+  const total = !counted
+    ? null
+    : joined
+      ? tierQueries({ db, search: prepared, filters, tier: "all", limit, offset }).total.get()
+      : countIndexMatches(db, search.match);
   const items: Awaited<ReturnType<typeof tierQueries>["items"]> = [];
   let skip = offset;
   for (const tier of TIERS) {
@@ -137,7 +150,7 @@ async function rankedPage({ db, search, filters, limit, offset }: PageQuery & { 
     skip = 0;
     if (items.length >= limit) break;
   }
-  return { items, total: (await total)?.value ?? 0 };
+  return { items, total: total ? ((await total)?.value ?? 0) : items.length };
 }
 
 /**
@@ -217,15 +230,10 @@ export async function searchHeader({ db, query, limit = 8 }: { db: Db; query: st
     db,
     words,
     prepare: (typed) => prepareSearch(typed, { boost }),
-    run: (prepared) => rankedPage({ db, search: prepared, filters: {}, limit, offset: 0 }),
+    run: (prepared) => rankedPage({ db, search: prepared, filters: {}, limit, offset: 0, counted: false }),
   });
   const results = items.map(({ id, name, gender, inspiration, imageUrl }) => ({ id, name, gender, inspiration, imageUrl }));
   return { results, correction };
-}
-
-/** The header's results alone. */
-export async function headerSearch(options: { db: Db; query: string; limit?: number }) {
-  return (await searchHeader(options)).results;
 }
 
 export async function listFeatured({ db, gender, limit, offset }: { db: Db; gender: Gender | null; limit: number; offset: number }) {

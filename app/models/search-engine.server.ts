@@ -139,7 +139,12 @@ async function matchesAnything(db: Db, plan: SearchPlan, word: string) {
  */
 async function closestKnownWord(db: Db, word: string) {
   const folded = foldWord(word);
-  return closestTerm(folded, await vocabularyStartingWith(db, folded[0]!)) ?? closestTerm(folded, await loadVocabulary(db));
+  if (!folded) return null; // only marks that folding removes: nothing to correct
+  // One cached slice per plain first letter; any other first character (anyone
+  // can type any) reads the whole, already cached, vocabulary instead of adding a slice.
+  const first = folded[0]!;
+  const slice = /^[a-z0-9]$/.test(first) ? closestTerm(folded, await vocabularyStartingWith(db, first)) : null;
+  return slice ?? closestTerm(folded, await loadVocabulary(db));
 }
 
 export type Correction = { from: string; to: string };

@@ -7,7 +7,6 @@ import { SearchCorrectionNotice } from "~/components/search-correction-notice";
 import { ShopFilterPanel } from "~/components/shop-filter-panel";
 import { EmptyResults, Pagination, ResultsGrid, SkeletonCards } from "~/components/shop-results";
 import { ShopToolbar } from "~/components/shop-toolbar";
-import { wantsTypedSpelling } from "~/lib/search-links";
 import { parseShopFilters, SHOP_PAGE_SIZE, shopUrl } from "~/lib/shop-filters";
 import { GENDER_LABELS, isGender, type Gender } from "~/lib/site";
 import { listBrandFacets, listNoteFacets, searchCatalogue } from "~/models/fragrance-search.server";
@@ -28,7 +27,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       brands: filters.brands,
       limit: SHOP_PAGE_SIZE,
       offset: (filters.page - 1) * SHOP_PAGE_SIZE,
-      correct: !wantsTypedSpelling(searchParams),
+      correct: !filters.exactSpelling,
     }),
     listBrandFacets({ db: context.db }),
     listNoteFacets({ db: context.db }),

@@ -2,7 +2,7 @@ import type { ServerBuild } from "#remix-runtime";
 import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/cache-policy";
 import { checkRequestTarget, type Refusal } from "~/lib/request-limits";
 import type { LoadContext } from "./load-context.server";
-import { foreignOriginResponse, isForeignOriginRequest } from "./origin.server";
+import { isForeignOriginRequest } from "./origin.server";
 import { readCheckedBody } from "./request-body.server";
 import { createRouteMethods } from "./route-methods.server";
 
@@ -65,7 +65,7 @@ export function createAppRequestHandler({ build, handleRemix }: { build: Pick<Se
 
     const method = incoming.method;
     if (isForeignOriginRequest({ method, headers: incoming.headers, url: incoming.url })) {
-      return foreignOriginResponse();
+      return refuse({ status: 403, message: "Cross-site requests are not allowed." });
     }
     const { allowed, isApi } = routeMethods(url);
     if (!allowed.includes(method)) {

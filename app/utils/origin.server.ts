@@ -17,10 +17,3 @@ export function isForeignOriginRequest(request: Pick<Request, "method" | "header
     return true;
   }
 }
-
-export function foreignOriginResponse() {
-  return Response.json(
-    { message: "Cross-site requests are not allowed." },
-    { status: 403, headers: { "X-Content-Type-Options": "nosniff" } },
-  );
-}

@@ -2,11 +2,14 @@
 // plain reading of docs/product.md over the seed data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandFromInspiration } from "../../app/lib/brands";
-import { headerSearch, listBrandFacets, listNoteFacets, searchCatalogue } from "../../app/models/fragrance-search.server";
+import { listBrandFacets, listNoteFacets, searchCatalogue, searchHeader } from "../../app/models/fragrance-search.server";
 import { listQuizRecommendations, listSeasonalPicks } from "../../app/models/fragrance-home.server";
 import { seedFragrances, type SeedFragrance } from "../../db/seed/catalogue";
 import type { Db } from "../../db/client";
 import { createTestDatabase } from "../support/test-server";
+
+/** The header's results alone. */
+const headerSearch = async (options: Parameters<typeof searchHeader>[0]) => (await searchHeader(options)).results;
 
 let db: Db;
 let cleanup: () => void;
