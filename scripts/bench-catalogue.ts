@@ -8,22 +8,12 @@ import { runBatch, type Db } from "../db/client";
 import { fragrances } from "../db/schema";
 import { seedFragrances, type SeedFragrance } from "../db/seed/catalogue";
 import { seedRows } from "../db/seed/seed";
+import { seededRandom } from "./seeded-random";
 
 const SYLLABLES = ["ka", "lo", "mi", "ra", "ve", "su", "to", "ne", "ba", "di", "qu", "xe", "zo", "pe", "fa", "gu", "hy", "jo", "wy", "ce"];
 
-/** A small seeded generator (mulberry32), so every run builds the same rows. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function generated(count: number): SeedFragrance[] {
-  const next = random(42);
+  const next = seededRandom(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const word = (length: number) => {
     const text = Array.from({ length }, () => pick(SYLLABLES)).join("");

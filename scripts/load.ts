@@ -16,7 +16,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountOrders } from "./load/order-accounting";
-import { runSession, seededRandom, STEPS, type SessionShared } from "./load/shopper-session";
+import { runSession, STEPS, type SessionShared } from "./load/shopper-session";
+import { seededRandom } from "./seeded-random";
 import { createStats } from "./load/stats";
 import { buildUnlessSkipped, startProductionServer } from "./production-server";
 

@@ -9,20 +9,6 @@ type Fields = Record<
 
 const PAYMENT_TILES = ["Credit Card", "Apple Pay", "Afterpay (Buy Now, Pay Later)", "PayPal"];
 
-/** The checkout fields in the order the page shows them. */
-export const CHECKOUT_FIELD_ORDER = [
-  "name",
-  "email",
-  "address",
-  "city",
-  "state",
-  "zip",
-  "country",
-  "cardName",
-  "cardNumber",
-  "cardExpiry",
-  "cardCvv",
-] as const satisfies readonly (keyof Fields)[];
 
 export function ShippingFields({ fields, firstInvalid }: { fields: Fields; firstInvalid?: string }) {
   return (

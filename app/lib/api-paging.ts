@@ -39,9 +39,7 @@ export function parsePaging(
     offset: params.get("offset") ?? undefined,
   });
   if (result.success) return { success: true, paging: result.data };
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-  return { success: false, errors };
+  return { success: false, errors: z.flattenError(result.error).fieldErrors as Record<string, string[]> };
 }
 
 /**

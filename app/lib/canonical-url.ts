@@ -17,7 +17,6 @@ import { SHOP_PAGE_SIZE } from "./shop-filters";
 export type PageIndexing = { canonicalPath: string | null; index: boolean };
 
 const GENDER_LISTING = /^\/shop(\/(male|female|unisex))?$/;
-const PUBLIC_PAGES = new Set(["/", "/about", "/faq", "/summer-mood-board", "/reviews/new"]);
 const PRODUCT_PAGE = /^\/product\/[1-9]\d{0,9}$/;
 const PRIVATE_PAGES = [/^\/(login|account|cart|checkout|test)$/, /^\/orders\/[^/]+$/, /^\/admin(\/.*)?$/];
 
@@ -38,6 +37,7 @@ export function listingPath(path: string, page: number): string {
 
 /** Pages in the sitemap besides the listings and the product pages. */
 export const SITEMAP_PAGES = ["/", "/about", "/faq", "/summer-mood-board", "/reviews/new"] as const;
+const PUBLIC_PAGES = new Set<string>(SITEMAP_PAGES);
 
 /**
  * Every canonical page of one listing: `/shop`, `/shop?page=2`, … for a

@@ -36,9 +36,7 @@ export function parseCatalogueApiQuery(params: URLSearchParams):
     offset: params.get("offset") ?? undefined,
   });
   if (!result.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of result.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    return { success: false, errors };
+    return { success: false, errors: z.flattenError(result.error).fieldErrors as Record<string, string[]> };
   }
   const { gender, featured, ...rest } = result.data;
   return {

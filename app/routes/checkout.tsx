@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } 
 import { useRef } from "react";
 import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
-import { CHECKOUT_FIELD_ORDER, PaymentFields, ShippingFields } from "~/components/checkout-fields";
+import { PaymentFields, ShippingFields } from "~/components/checkout-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { OrderTotals } from "~/components/order-totals";
 import { afterpayInstalmentCents, cartTotals } from "~/lib/cart-totals";
@@ -73,7 +73,8 @@ export default function CheckoutPage() {
   const missing = missingRequiredFields(form.allErrors);
   // Without JavaScript the page after a failed submit starts on the first
   // invalid field; with it conform moves focus there.
-  const firstInvalid = firstInvalidField(CHECKOUT_FIELD_ORDER, form.allErrors);
+  // CHECKOUT_LABELS lists the fields in page order, the discount code last.
+  const firstInvalid = firstInvalidField(Object.keys(CHECKOUT_LABELS) as (keyof typeof CHECKOUT_LABELS)[], form.allErrors);
   const applyButton = useRef<HTMLButtonElement>(null);
   const failure = actionData?.failure;
 
@@ -122,6 +123,7 @@ export default function CheckoutPage() {
             <div className="flex gap-2">
               <input
                 {...getInputProps(fields.discountCode, { type: "text" })}
+                autoFocus={firstInvalid === "discountCode"}
                 className="input uppercase"
                 placeholder="WELCOME10"
                 autoComplete="off"

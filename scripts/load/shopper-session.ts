@@ -23,18 +23,6 @@ const SEARCH_WORDS = ["rose", "oud", "vanilla", "citrus", "amber", "musk", "fres
 const TEST_CARD = { cardName: "Load Shopper", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/39", cardCvv: "123" };
 export const PASSWORD = "load-test-password";
 
-/** mulberry32: a small seeded generator, so a run can be repeated by its seed. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** An order the shopper saw confirmed (or could not tell), for the accounting. */
 export type PlacedOrder = { idempotencyKey: string; publicId: string | null; expectedTotalCents: number };
 

@@ -70,6 +70,8 @@ test.describe("accounts", () => {
       await page.getByRole("button", { name: "Log in" }).click();
       const alert = page.getByRole("alert").filter({ hasText: "Login failed" });
       await expect(alert).toContainText("Invalid email or password.", AUTH_WAIT);
+      // The failure has no field of its own: focus goes to the alert, with JavaScript or without.
+      await expect(alert).toBeFocused();
     }
   });
 

@@ -85,4 +85,5 @@ test("the admin fragrance form shows every message on the first submit", async (
   for (const message of ["Description is required", "Image URL must start with / or http(s)://", "Enter at least one middle note", "Enter at least one base note"]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
+  await expect(page.getByLabel("Description")).toBeFocused();
 });

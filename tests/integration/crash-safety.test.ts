@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../db/client";
 import { discountRedemptions, fragrances, orderItems, orders } from "../../db/schema";
 import { cartTotals } from "../../app/lib/cart-totals";
-import { seededRandom } from "../../scripts/load/shopper-session";
+import { seededRandom } from "../../scripts/seeded-random";
 import { freePort, startProductionServer, type ProductionServer } from "../../scripts/production-server";
 import { createShopper, type Shopper } from "../support/shopper";
 

@@ -2,7 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Icon } from "~/components/icon";
 import Eye from "lucide/dist/esm/icons/eye.mjs";
 import EyeOff from "lucide/dist/esm/icons/eye-off.mjs";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
 
 type FieldProps = {
@@ -85,13 +85,22 @@ function PasswordInput(props: React.InputHTMLAttributes<HTMLInputElement>) {
   );
 }
 
-/** A form-level failure ('Login failed' / 'Invalid email or password.'), announced to screen readers. */
+/**
+ * A form-level failure ('Login failed' / 'Invalid email or password.'), announced to screen readers.
+ * It has no field to focus, so the alert itself takes focus: `autoFocus` after a plain post (no
+ * JavaScript), and on mount when a client-side submit brings it.
+ */
 export function FormAlert({ title, messages }: { title: string; messages?: string[] }) {
-  if (!messages?.length) return null;
+  const failed = Boolean(messages?.length);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failed) ref.current?.focus();
+  }, [failed]);
+  if (!failed) return null;
   return (
-    <div role="alert" className="rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+    <div ref={ref} role="alert" tabIndex={-1} autoFocus className="rounded-lg border border-red-700/40 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
       <p className="font-semibold">{title}</p>
-      <p>{messages[0]}</p>
+      <p>{messages![0]}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { fragranceSchema } from "~/lib/fragrance-schema";
+import { firstInvalidField } from "~/lib/first-invalid-field";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
 export type FragranceFormDefaults = Partial<Record<string, string>>;
@@ -16,6 +17,20 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 const label = "block text-sm font-medium";
+
+/** The fields in the order the form shows them: the first invalid one takes focus, with or without JavaScript. */
+const FIELD_ORDER = [
+  "name",
+  "gender",
+  "price",
+  "description",
+  "imageUrl",
+  "topNotes",
+  "middleNotes",
+  "baseNotes",
+  "inspiration",
+  "inspirationReleaseYear",
+] as const;
 
 type TextFieldMeta = {
   id: string;
@@ -54,6 +69,7 @@ export function FragranceForm({
     ...VALIDATE_ON_SUBMIT,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: fragranceSchema }),
   });
+  const firstInvalid = firstInvalidField(FIELD_ORDER, form.allErrors);
 
   const text = (field: TextFieldMeta, name: string, hint?: string, type: "text" | "number" = "text") => (
     <div>
@@ -72,6 +88,7 @@ export function FragranceForm({
         step={type === "number" ? 1 : undefined}
         defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
         aria-invalid={field.errors ? true : undefined}
+        autoFocus={firstInvalid === field.name}
         key={field.key}
         className="input mt-1"
         aria-describedby={[hint ? `${field.id}-hint` : "", field.errors ? field.errorId : ""].filter(Boolean).join(" ") || undefined}
@@ -86,7 +103,7 @@ export function FragranceForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {form.errors?.length ? (
-        <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <div role="alert" tabIndex={-1} autoFocus className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
           <p className="font-semibold">Error</p>
           <p id={form.errorId}>{form.errors[0]}</p>
         </div>
@@ -97,7 +114,7 @@ export function FragranceForm({
           <label htmlFor={fields.gender.id} className={label}>
             Gender
           </label>
-          <select {...getSelectProps(fields.gender)} key={fields.gender.key} className="input mt-1">
+          <select {...getSelectProps(fields.gender)} key={fields.gender.key} autoFocus={firstInvalid === "gender"} className="input mt-1">
             <option value="male">For Him</option>
             <option value="female">For Her</option>
             <option value="unisex">Unisex</option>
@@ -110,7 +127,7 @@ export function FragranceForm({
         <label htmlFor={fields.description.id} className={label}>
           Description
         </label>
-        <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} className="input mt-1" />
+        <textarea {...getTextareaProps(fields.description)} key={fields.description.key} autoFocus={firstInvalid === "description"} rows={3} className="input mt-1" />
         <FieldError id={fields.description.errorId} errors={fields.description.errors} />
       </div>
       {text(fields.imageUrl, "Image URL", "A path on this site, e.g. /images/fragrances/1/bottle.svg")}
