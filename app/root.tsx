@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import {
   data,
   type LinksFunction,

@@ -3,16 +3,17 @@
  *
  * The classic Remix compiler (esbuild) puts a module into a chunk keyed by the
  * exact set of entry points (route modules and lazily loaded components) that
- * import it. Used by different sets, the shell's modules (toaster, icon, error
- * screens, SEO helpers, cart and favourite buttons) each became a chunk of
- * 100-800 bytes: 25 scripts on the home page, compressed one by one. Every
- * route module, entry.client and every lazily loaded component imports this
- * file first, so these modules are reached by the same set as React and Remix
- * and esbuild emits them all as one chunk: 10 scripts instead of 25 on the
- * home page, and 3 KB less.
- * See decision 0015.
+ * reach it. Reached by different sets, the shell's modules (toaster, icon,
+ * error screens, SEO helpers, cart and favourite buttons) each became a chunk
+ * of 100-800 bytes: 25 scripts on the home page, compressed one by one. The
+ * browser build makes every entry point that renders import this file first
+ * (config/shell-chunk-plugin.js), so these modules are reached by the same set
+ * as React and Remix and esbuild emits them all as one chunk. No source file
+ * imports it. See decisions 0015 and 0021.
  *
  * Add a module here only if nearly every page renders it: every page loads it.
+ * A bare import of an icon file still counts: esbuild drops the import (lucide
+ * declares no side effects) but keeps the icon in this chunk.
  */
 import "~/components/toaster";
 import "~/components/toast-card";

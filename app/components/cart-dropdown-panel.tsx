@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { Icon } from "~/components/icon";
 import { Link, useFetcher } from "@remix-run/react";
 import X from "lucide/dist/esm/icons/x.mjs";

@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { Icon } from "~/components/icon";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide/dist/esm/icons/x.mjs";

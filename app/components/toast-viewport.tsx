@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import X from "lucide/dist/esm/icons/x.mjs";

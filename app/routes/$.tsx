@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { data, type LoaderFunctionArgs } from "#remix-runtime";
 import type { MetaFunction } from "@remix-run/react";
 import { NotFoundMessage } from "~/components/not-found-message";

@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useState } from "react";

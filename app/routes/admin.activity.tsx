@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { Pager } from "~/components/admin/admin-nav";

@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { FragranceFormPage } from "~/components/admin/fragrance-form-page";

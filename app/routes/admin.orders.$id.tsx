@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { formatCents } from "~/lib/money";

@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";

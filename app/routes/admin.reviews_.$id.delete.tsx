@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/react";
 import { ConfirmDeletePanel } from "~/components/admin/confirm-delete";

@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Outlet, type MetaFunction } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";

@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { CartLineList } from "~/components/cart-line-list";

@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { Icon } from "~/components/icon";
 import { Link, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import ChevronDown from "lucide/dist/esm/icons/chevron-down.mjs";

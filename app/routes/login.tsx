@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "#remix-runtime";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { AccountOverview } from "~/components/account/account-overview";

@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect, useRef } from "react";

@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { isRouteErrorResponse, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { AddToCartButton } from "~/components/add-to-cart-button";

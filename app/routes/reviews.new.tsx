@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

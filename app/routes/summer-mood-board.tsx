@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { Icon } from "~/components/icon";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { useLoaderData, useNavigate, type MetaFunction } from "@remix-run/react";

@@ -1,4 +1,3 @@
-import "~/shell-chunk";
 import { Link, type MetaFunction } from "@remix-run/react";
 import { seoMeta } from "~/utils/seo-meta";
 
