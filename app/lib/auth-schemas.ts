@@ -53,5 +53,3 @@ export const favoriteSchema = z.object({
   ),
 });
 
-export type LoginInput = z.infer<typeof loginSchema>;
-export type RegisterInput = z.infer<typeof registerSchema>;
