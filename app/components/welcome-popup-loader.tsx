@@ -6,7 +6,7 @@ import { POPUP_STORAGE } from "~/lib/popup-storage";
 const WelcomePopup = lazy(() => import("./welcome-popup"));
 const WELCOME_POPUP_DELAY_MS = 3000;
 
-/** Spec section 4: shows once, 3 s after load, unless popup_seen or discount_claimed is stored. */
+/** docs/product.md: shows once, 3 s into a first visit, unless popup_seen or discount_claimed is stored. */
 export function WelcomePopupLoader({ brandName }: { brandName: string }) {
   const [open, setOpen] = useState(false);
 

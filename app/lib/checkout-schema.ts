@@ -22,7 +22,7 @@ export const CHECKOUT_LABELS = {
   discountCode: "Discount code",
 } as const;
 
-/** Spec section 5: zip (and state) are not required. */
+/** The fields an order needs; zip (and state) are optional. */
 const REQUIRED_FIELDS = [
   "name",
   "email",

@@ -104,7 +104,7 @@ export function moodBoardSearch(state: MoodBoardState, extra: Record<string, str
   return `?${params.toString()}`;
 }
 
-/** Spec section 4: a season change resets the mood to the season's first and the board name. */
+/** A season change resets the mood to the season's first and the board name. */
 export function withSeason(state: MoodBoardState, season: MoodSeasonKey): MoodBoardState {
   return { ...state, season, mood: seasonByKey(season).moods[0]!.slug, name: defaultBoardName(season) };
 }
