@@ -3,7 +3,7 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import type { Db } from "./client";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL("../migrations", import.meta.url));
 
 /** Applies committed drizzle-kit migrations (Node: embedded file or Turso). */
 export async function migrateDatabase(db: Db) {

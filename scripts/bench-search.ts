@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { setupDatabase } from "../db/setup";
 import { growCatalogue } from "./bench-catalogue";
 
-export const SEARCH_PATHS = [
+const SEARCH_PATHS = [
   { label: "common word", path: "/shop?search=rose" },
   { label: "rare word", path: "/shop?search=shalimar" },
   { label: "typo (corrected)", path: "/shop?search=vanila" },

@@ -7,7 +7,7 @@ import { useToast } from "./toaster";
 import { useHydrated } from "./use-hydrated";
 
 /** Spec: "added" lasts 2 seconds, then the button is idle again. */
-export const ADDED_STATE_MS = 2000;
+const ADDED_STATE_MS = 2000;
 
 export type AddToCartVariant = "icon" | "large" | "inline" | "default";
 

@@ -21,7 +21,7 @@ function CommonFields({ fragranceId }: { fragranceId: number }) {
 }
 
 /** The quantity a line shows, counting a change still on its way. */
-export function usePendingQuantity(line: Line, fetcher: ReturnType<typeof useFetcher>) {
+function usePendingQuantity(line: Line, fetcher: ReturnType<typeof useFetcher>) {
   if (fetcher.state === "idle" || !fetcher.formData) return line.quantity;
   if (fetcher.formData.get("intent") === "remove") return 0;
   const value = Number(fetcher.formData.get("quantity"));

@@ -5,8 +5,8 @@ import { formatCents } from "~/lib/money";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
 
-/** Spec: up to 3 notes, the first of top, middle and base. */
-export function cardNotes(fragrance: Pick<PublicFragrance, "topNotes" | "middleNotes" | "baseNotes">) {
+/** Up to 3 notes on a card: the first of top, middle and base. */
+function cardNotes(fragrance: Pick<PublicFragrance, "topNotes" | "middleNotes" | "baseNotes">) {
   return [fragrance.topNotes[0], fragrance.middleNotes[0], fragrance.baseNotes[0]].filter(
     (note): note is string => Boolean(note),
   );

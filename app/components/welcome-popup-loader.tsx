@@ -4,9 +4,9 @@ import { POPUP_STORAGE } from "~/lib/popup-storage";
 // The dialog's code is fetched only when it is about to open (3 s after load),
 // so it adds nothing to the first page load.
 const WelcomePopup = lazy(() => import("./welcome-popup"));
-export const WELCOME_POPUP_DELAY_MS = 3000;
+const WELCOME_POPUP_DELAY_MS = 3000;
 
-/** Spec section 4: shows once, 3 s after load, unless popup_seen or discount_claimed is stored. */
+/** docs/product.md: shows once, 3 s into a first visit, unless popup_seen or discount_claimed is stored. */
 export function WelcomePopupLoader({ brandName }: { brandName: string }) {
   const [open, setOpen] = useState(false);
 

@@ -2,7 +2,7 @@ import * as z from "zod";
 
 // One schema per form, shared by the pages (conform, server and client), the
 // dialog and the JSON API, so every entry point says the same thing.
-// Messages are the spec's (section 5); the length limits are section 3's.
+// Messages and field limits are docs/product.md's (Messages, Constants).
 
 const email = z
   .string({ error: "Please enter a valid email address" })
@@ -53,5 +53,3 @@ export const favoriteSchema = z.object({
   ),
 });
 
-export type LoginInput = z.infer<typeof loginSchema>;
-export type RegisterInput = z.infer<typeof registerSchema>;

@@ -31,7 +31,7 @@ export function pageIndexing(pathname: string, search: string): PageIndexing {
 }
 
 /** A listing's canonical path: page 1 has no parameter, page N keeps `?page=N`. */
-export function listingPath(path: string, page: number): string {
+function listingPath(path: string, page: number): string {
   return Number.isSafeInteger(page) && page > 1 ? `${path}?page=${page}` : path;
 }
 

@@ -1,4 +1,4 @@
-export const CART_BADGE_CAP = 99;
+const CART_BADGE_CAP = 99;
 
 /** The header badge: the item count, '99+' above 99, nothing for an empty cart. */
 export function cartBadgeText(count: number): string | null {

@@ -22,8 +22,8 @@ export const CHECKOUT_LABELS = {
   discountCode: "Discount code",
 } as const;
 
-/** Spec section 5: zip (and state) are not required. */
-export const REQUIRED_FIELDS = [
+/** The fields an order needs; zip (and state) are optional. */
+const REQUIRED_FIELDS = [
   "name",
   "email",
   "address",
@@ -36,7 +36,7 @@ export const REQUIRED_FIELDS = [
 ] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
-export const requiredMessage = (field: RequiredField) => `${CHECKOUT_LABELS[field]} is required`;
+const requiredMessage = (field: RequiredField) => `${CHECKOUT_LABELS[field]} is required`;
 
 function requiredText(field: RequiredField, max: number) {
   const label = CHECKOUT_LABELS[field];

@@ -1,4 +1,4 @@
-// FAQ copy. Every claim comes from the spec (sections 1 and 9); nothing beyond it.
+// FAQ copy. Every claim comes from docs/product.md (who the shop is for, its constants); nothing beyond it.
 export const FAQ_QUESTIONS: readonly { question: string; answer: string }[] = [
   {
     question: "Where do you ship?",

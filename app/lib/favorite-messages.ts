@@ -1,4 +1,4 @@
-// Spec section 8: favourite toasts, shared by the no-JavaScript redirect and the fetcher.
+// The favourite toasts (docs/product.md, Messages), shared by the no-JavaScript redirect and the fetcher.
 export const FAVORITE_SUCCESS = {
   add: { title: "Added to favorites", description: "Fragrance added to your favorites." },
   remove: { title: "Removed from favorites", description: "Fragrance removed from your favorites." },

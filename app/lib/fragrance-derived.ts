@@ -18,7 +18,7 @@ export type DerivedFragranceColumns = {
   searchText: string;
 };
 
-export function allNotes(source: Pick<FragranceSource, "topNotes" | "middleNotes" | "baseNotes">) {
+function allNotes(source: Pick<FragranceSource, "topNotes" | "middleNotes" | "baseNotes">) {
   return [...source.topNotes, ...source.middleNotes, ...source.baseNotes];
 }
 

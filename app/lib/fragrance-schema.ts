@@ -6,7 +6,7 @@ export const MAX_PRICE_CENTS = 10_000_000;
 // One fragrance schema for the admin form (conform, server and client) and the
 // JSON API. The form sends notes as comma-separated text; the API sends arrays.
 
-export const GENDER_VALUES = ["male", "female", "unisex"] as const;
+const GENDER_VALUES = ["male", "female", "unisex"] as const;
 
 /** "rose, , oud ,amber" -> ["rose", "oud", "amber"]. */
 export function splitNotes(text: string): string[] {

@@ -51,7 +51,7 @@ export const MOOD_BOARD_LIMIT = 6;
 export const MOOD_RECOMMENDATIONS = 6;
 export const SEASON_LIST_SIZE = 8;
 export const BOARD_NAME_MAX = 60;
-export const ITEM_SIZES = ["small", "medium", "large"] as const;
+const ITEM_SIZES = ["small", "medium", "large"] as const;
 export type ItemSize = (typeof ITEM_SIZES)[number];
 const SIZE_CODES: Record<ItemSize, string> = { small: "s", medium: "m", large: "l" };
 
@@ -104,7 +104,7 @@ export function moodBoardSearch(state: MoodBoardState, extra: Record<string, str
   return `?${params.toString()}`;
 }
 
-/** Spec section 4: a season change resets the mood to the season's first and the board name. */
+/** A season change resets the mood to the season's first and the board name. */
 export function withSeason(state: MoodBoardState, season: MoodSeasonKey): MoodBoardState {
   return { ...state, season, mood: seasonByKey(season).moods[0]!.slug, name: defaultBoardName(season) };
 }

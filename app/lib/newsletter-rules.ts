@@ -2,7 +2,7 @@
 // welcome popup check an address in the browser with these, and the server's
 // zod schema (newsletter-schema.ts) is built from the same rule, so the two agree.
 
-// Spec section 5: "text, @, text, dot, text". The welcome popup uses the same
+// The e-mail rule (docs/product.md): "text, @, text, dot, text". The welcome popup uses the same
 // rule (stricter than its bare '@' check), so the server stores one kind of address.
 const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NEWSLETTER_EMAIL_MAX = 255;

@@ -7,4 +7,3 @@ export const newsletterSchema = z.object({
   source: z.enum(NEWSLETTER_SOURCES).default("home"),
 });
 
-export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -79,6 +79,5 @@ export const paymentIntentSchema = z.object({
   }),
 });
 
-export type PaymentIntentInput = z.infer<typeof paymentIntentSchema>;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

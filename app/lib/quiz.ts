@@ -1,7 +1,7 @@
 // The "Find Your Perfect Fragrance" quiz (docs/product.md): 5 questions
 // of 4 options, each option mapped to a scent family.
 
-export const QUIZ_CATEGORIES = ["fresh", "floral", "woody", "oriental"] as const;
+const QUIZ_CATEGORIES = ["fresh", "floral", "woody", "oriental"] as const;
 export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
 
 export type QuizQuestion = { question: string; options: { label: string; category: QuizCategory }[] };

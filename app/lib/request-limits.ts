@@ -4,7 +4,7 @@
 // the README and in the decision record on hostile requests.
 
 /** Longest path plus query string. The longest real link (shop filters) is well under 1 KiB. */
-export const MAX_URL_LENGTH = 4096;
+const MAX_URL_LENGTH = 4096;
 /** JSON API bodies: the largest real one, an order of 99 lines, is about 10 KiB. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Urlencoded form posts: the largest form (a fragrance with its description) is a few KiB. */
@@ -36,7 +36,7 @@ export type BodyKind = "form" | "json";
 type MediaType = { type: string; params: Map<string, string> };
 
 /** `type/subtype; name=value` split into a lower-case type and its parameters. */
-export function parseMediaType(header: string | null): MediaType | null {
+function parseMediaType(header: string | null): MediaType | null {
   if (!header || !header.trim()) return null;
   const [type, ...rest] = header.split(";");
   const params = new Map<string, string>();

@@ -1,8 +1,8 @@
 import * as z from "zod";
 
-// Spec section 5 ("Review"), word for word. One schema for the page form (via
+// docs/product.md's review messages, word for word. One schema for the page form (via
 // conform, which turns form strings into numbers) and for POST /api/reviews.
-export const REVIEW_MESSAGES = {
+const REVIEW_MESSAGES = {
   name: "Name must be at least 2 characters",
   email: "Please enter a valid email address",
   rating: "Please select a rating",

@@ -7,9 +7,9 @@ import { SYNONYM_PHRASES, synonymsOf } from "./search-synonyms";
 // additions can only add results, never drop one the rule finds.
 
 /** The trigram index cannot look up anything shorter than three characters. */
-export const MIN_INDEXED_LENGTH = 3;
+const MIN_INDEXED_LENGTH = 3;
 
-export type SearchGroup = {
+type SearchGroup = {
   /** The query's own words; all of them must match (the spec's rule). */
   words: string[];
   /** Other spellings, singulars and synonyms; any one of them also matches. */
@@ -83,7 +83,7 @@ export function matchExpression(plan: SearchPlan, columns?: readonly string[]): 
 }
 
 /** Columns whose matches are scored with bm25; the rest follow in tiers. */
-export const TITLE_COLUMNS = ["name", "inspiration", "brand"] as const;
+const TITLE_COLUMNS = ["name", "inspiration", "brand"] as const;
 
 /**
  * The matches of an expression split into three disjoint tiers, best first:

@@ -1,9 +1,9 @@
 // Season assignment from docs/product.md ("Seasonal collection"): keywords are
 // checked against every note, season by season, in this order.
-export const SEASON_ORDER = ["summer", "spring", "winter"] as const;
+const SEASON_ORDER = ["summer", "spring", "winter"] as const;
 export type Season = "summer" | "spring" | "fall" | "winter";
 
-export const SEASON_KEYWORDS: Record<(typeof SEASON_ORDER)[number], readonly string[]> = {
+const SEASON_KEYWORDS: Record<(typeof SEASON_ORDER)[number], readonly string[]> = {
   summer: ["citrus", "lemon", "bergamot", "lime", "sea", "coconut", "salt", "tropical", "marine"],
   spring: ["floral", "peony", "lily", "jasmine", "sweet pea", "green tea"],
   winter: [

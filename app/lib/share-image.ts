@@ -17,7 +17,7 @@ export function bottleSvgPath(id: number) {
   return `/images/fragrances/${id}/bottle.svg`;
 }
 
-export function shareCardPath(id: number) {
+function shareCardPath(id: number) {
   return `/images/fragrances/${id}/share.png`;
 }
 

@@ -3,7 +3,7 @@
 // brand name, the e-mail subject "Check out this fragrance: {name}".
 
 export const SHARE_WINDOW_FEATURES = "width=600,height=400";
-export const SHARE_DESCRIPTION_LENGTH = 100;
+const SHARE_DESCRIPTION_LENGTH = 100;
 
 export type ShareInput = {
   name: string;

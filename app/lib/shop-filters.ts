@@ -7,7 +7,7 @@ export const SHOP_PAGE_SIZE = 24;
 const MAX_VALUES = 20;
 const MAX_VALUE_LENGTH = 80;
 
-export type ShopView = "grid" | "list";
+type ShopView = "grid" | "list";
 
 export type ShopFilters = {
   gender: Gender | null;
@@ -46,7 +46,7 @@ export function activeFilterCount(filters: Pick<ShopFilters, "notes" | "brands">
   return filters.notes.length + filters.brands.length;
 }
 
-export function shopPath(gender: Gender | null) {
+function shopPath(gender: Gender | null) {
   return gender ? `/shop/${gender}` : "/shop";
 }
 

@@ -1,4 +1,4 @@
-/** Spec section 9: how long a toast stays, how far a swipe closes it, and the key that reaches it. */
+/** docs/product.md (Constants): how long a toast stays, how far a swipe closes it, and the key that reaches it. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = "F8";

@@ -50,7 +50,7 @@ function filterConditions({ gender, notes = [], brands = [], featured }: Filters
 }
 
 /**
- * Spec section 5 in SQL over the derived columns (docs/decisions/0003): every
+ * The search and filter rules of docs/product.md in SQL over the derived columns (docs/decisions/0003): every
  * search word found by the search engine (docs/decisions/0019); any selected
  * note in notes_key; the brand filter only matches rows with an inspiration
  * (brand is null otherwise).

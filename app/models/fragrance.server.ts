@@ -1,10 +1,9 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
-import type { Gender } from "../lib/site";
 import { catalogueWhere, type CatalogueQuery } from "./fragrance-search.server";
 
-export type Fragrance = typeof fragrances.$inferSelect;
+type Fragrance = typeof fragrances.$inferSelect;
 
 /** The fields a shopper-facing page or the JSON API shows. */
 export const publicFragranceColumns = {
@@ -33,26 +32,6 @@ export async function countFragrances({ db }: { db: Db }) {
 export async function getFragrance({ db, id }: { db: Db; id: number }): Promise<PublicFragrance | null> {
   const row = await db.select(publicFragranceColumns).from(fragrances).where(eq(fragrances.id, id)).get();
   return row ?? null;
-}
-
-export async function listFragrances({
-  db,
-  gender,
-  limit = 200,
-  offset = 0,
-}: {
-  db: Db;
-  gender?: Gender;
-  limit?: number;
-  offset?: number;
-}): Promise<PublicFragrance[]> {
-  return db
-    .select(publicFragranceColumns)
-    .from(fragrances)
-    .where(gender ? eq(fragrances.gender, gender) : undefined)
-    .orderBy(asc(fragrances.name))
-    .limit(limit)
-    .offset(offset);
 }
 
 export async function listNewestFragrances({ db, limit, offset = 0 }: { db: Db; limit: number; offset?: number }) {

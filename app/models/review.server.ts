@@ -57,7 +57,7 @@ function approvedFor(productId?: number) {
 }
 
 /** Newest approved reviews, overall or for one product. Unapproved ones never leave the database. */
-export async function listApprovedReviews({
+async function listApprovedReviews({
   db,
   productId,
   limit,
@@ -75,7 +75,7 @@ export async function listApprovedReviews({
 }
 
 /** Average rating and count of approved reviews, overall or for one product. */
-export async function getReviewSummary({ db, productId }: { db: Db; productId?: number }): Promise<ReviewSummary> {
+async function getReviewSummary({ db, productId }: { db: Db; productId?: number }): Promise<ReviewSummary> {
   const row = await db
     .select({ average: avg(reviews.rating), count: count() })
     .from(reviews)

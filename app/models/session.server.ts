@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { publicUserColumns } from "./user.server";
@@ -13,7 +13,7 @@ function toBase64Url(bytes: Uint8Array) {
 }
 
 /** Only the SHA-256 of a token is stored: a leaked database holds no usable tokens. */
-export async function hashToken(token: string) {
+async function hashToken(token: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return toBase64Url(new Uint8Array(digest));
 }
@@ -40,8 +40,4 @@ export async function getSessionUser({ db, token, now = Date.now() }: { db: Db; 
 
 export async function deleteSession({ db, token }: { db: Db; token: string }) {
   await db.delete(sessions).where(eq(sessions.id, await hashToken(token)));
-}
-
-export async function deleteExpiredSessions({ db, now = Date.now() }: { db: Db; now?: number }) {
-  await db.delete(sessions).where(lte(sessions.expiresAt, new Date(now)));
 }

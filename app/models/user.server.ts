@@ -21,10 +21,6 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
-export async function getUserById({ db, userId }: { db: Db; userId: number }): Promise<PublicUser | null> {
-  return (await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).get()) ?? null;
-}
-
 export async function getUserByEmail({ db, email }: { db: Db; email: string }): Promise<PublicUser | null> {
   return (await db.select(publicUserColumns).from(users).where(eq(users.email, normalizeEmail(email))).get()) ?? null;
 }
@@ -93,8 +89,4 @@ export async function setUserPassword({ db, userId, password }: { db: Db; userId
 
 export async function setUserRole({ db, userId, role }: { db: Db; userId: number; role: User["role"] }) {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-export async function deleteUser({ db, userId }: { db: Db; userId: number }) {
-  await db.delete(users).where(eq(users.id, userId));
 }

@@ -7,7 +7,7 @@ import { ContentCard, ContentSection } from "~/components/content-section";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
 import { seoMeta } from "~/utils/seo-meta";
 
-// Copy limited to the spec's brand facts (section 1): Denver, CO; premium,
+// Copy limited to docs/product.md's brand facts (who the shop is for): Denver, CO; premium,
 // cruelty-free, glass roll-on bottles, one affordable price, about 120 fragrances.
 const VALUES = [
   {

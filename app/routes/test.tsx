@@ -1,7 +1,7 @@
 import { Link, type MetaFunction } from "@remix-run/react";
 import { seoMeta } from "~/utils/seo-meta";
 
-// The browser-compatibility page of the spec: one alert button and a link home.
+// The browser-compatibility page (docs/product.md, Screens): one alert button and a link home.
 export default function BrowserTestPage() {
   return (
     <section className="container-page py-24 text-center">

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Arrival dates: one fragrance a day, the last one in the list the newest.
 const FIRST_ARRIVAL = Date.UTC(2026, 0, 5);
 
-export function fragranceImageUrl(id: number) {
+function fragranceImageUrl(id: number) {
   return `/images/fragrances/${id}/bottle.svg`;
 }
 

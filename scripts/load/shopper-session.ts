@@ -21,7 +21,7 @@ type Step = (typeof STEPS)[number];
 
 const SEARCH_WORDS = ["rose", "oud", "vanilla", "citrus", "amber", "musk", "fresh", "sweet", "wood", "night"];
 const TEST_CARD = { cardName: "Load Shopper", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/39", cardCvv: "123" };
-export const PASSWORD = "load-test-password";
+const PASSWORD = "load-test-password";
 
 /** An order the shopper saw confirmed (or could not tell), for the accounting. */
 export type PlacedOrder = { idempotencyKey: string; publicId: string | null; expectedTotalCents: number };

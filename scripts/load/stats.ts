@@ -1,7 +1,7 @@
 // Per-step latency and error bookkeeping for the load generator.
 
 /** The value below which `fraction` of the sorted samples lie (nearest rank). */
-export function percentile(sorted: readonly number[], fraction: number): number {
+function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.ceil(fraction * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
