@@ -6,6 +6,7 @@ import {
   getSessionUser,
   SESSION_LIFETIME_MS,
 } from "~/models/session.server";
+import { apiError } from "./api.server";
 import type { LoadContext } from "./load-context.server";
 
 type AuthContext = Pick<LoadContext, "db" | "env" | "sessionSecret">;
@@ -98,14 +99,14 @@ export async function requireAdmin(request: Request, context: AuthContext): Prom
 /** API: 401 JSON without a valid token or cookie. */
 export async function requireApiUser(request: Request, context: AuthContext): Promise<CurrentUser> {
   const user = await getUser(request, context);
-  if (!user) throw Response.json({ message: "Authentication required." }, { status: 401 });
+  if (!user) throw apiError(401, "Authentication required.");
   return user;
 }
 
 /** API: 401 for guests, 403 for non-admins. */
 export async function requireApiAdmin(request: Request, context: AuthContext): Promise<CurrentUser> {
   const user = await requireApiUser(request, context);
-  if (user.role !== "admin") throw Response.json({ message: "Administrator access required." }, { status: 403 });
+  if (user.role !== "admin") throw apiError(403, "Administrator access required.");
   return user;
 }
 
