@@ -242,6 +242,34 @@ async function main() {
         if (response.status !== 400 || !html.includes("This address is not valid.")) throw new Error(`${path} answered ${response.status}`);
       }
     });
+    // The order pipeline on D1: prices from the catalogue, the amount check and
+    // the order batch, with a retry by Idempotency-Key answering the same order.
+    await check("the payment API places one pending order per Idempotency-Key and refuses a wrong amount", async () => {
+      const order = (amount: number) => ({
+        amount,
+        orderDetails: {
+          customerName: "Ana Lima",
+          customerEmail: "workers@example.com",
+          shippingAddress: { name: "Ana Lima", address: "1 Larimer St", city: "Denver", zipCode: "80202", country: "US" },
+          items: [{ fragranceId: 1, name: "Open Range", quantity: 2, price: 4000 }],
+        },
+      });
+      const post = (amount: number) =>
+        fetch(`${base}/api/create-payment-intent`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": "workers-smoke-0001" },
+          body: JSON.stringify(order(amount)),
+        });
+      const wrong = await post(100);
+      const refused = (await wrong.json()) as { expectedAmount?: number };
+      if (wrong.status !== 422 || refused.expectedAmount !== 8500) throw new Error(`a wrong amount answered ${wrong.status} ${JSON.stringify(refused)}`);
+      const first = await post(8500);
+      const placed = (await first.json()) as { orderId?: string; status?: string };
+      if (first.status !== 201 || placed.status !== "pending") throw new Error(`the order answered ${first.status} ${JSON.stringify(placed)}`);
+      const retry = await post(8500);
+      const again = (await retry.json()) as { orderId?: string };
+      if (retry.status !== 200 || again.orderId !== placed.orderId) throw new Error(`the retry answered ${retry.status} ${JSON.stringify(again)}`);
+    });
     await check("a form action refuses a body that is not a form with 415", async () => {
       const response = await fetch(`${base}/resources/theme`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
       if (response.status !== 415) throw new Error(`status ${response.status}`);

@@ -6,6 +6,11 @@ const SHIPPING_CENTS = 500;
 const AFTERPAY_INSTALMENTS = 4;
 /** Largest quantity one line may hold; keeps totals far from overflow. */
 export const MAX_LINE_QUANTITY = 99;
+/**
+ * An order (or an API call) may name one fragrance on several lines; they
+ * become one line, and the limit applies to their sum.
+ */
+export const QUANTITY_SUM_MESSAGE = `quantity can be at most ${MAX_LINE_QUANTITY} for one fragrance, summed over its lines`;
 /** Most distinct lines one order may hold. */
 export const MAX_CART_LINES = 50;
 

@@ -22,7 +22,11 @@ export const CHECKOUT_LABELS = {
   discountCode: "Discount code",
 } as const;
 
-/** The fields an order needs; zip (and state) are optional. */
+/** A US ZIP code or ZIP+4; the form and the payment API hold addresses to the same rule. */
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+export const ZIP_MESSAGE = "Please enter a 5-digit ZIP code (or ZIP+4)";
+
+/** Zip and state are optional (docs/product.md). */
 const REQUIRED_FIELDS = [
   "name",
   "email",
@@ -56,7 +60,7 @@ export const checkoutSchema = z.object({
   zip: z
     .string()
     .trim()
-    .regex(/^\d{5}(-\d{4})?$/, "Please enter a 5-digit ZIP code (or ZIP+4)")
+    .regex(ZIP_PATTERN, ZIP_MESSAGE)
     .optional(),
   country: requiredText("country", 60).refine((value) => value === COUNTRY, "We ship to the United States only"),
   cardName: requiredText("cardName", 100),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-totals";
-import { COUNTRY } from "./checkout-schema";
+import { COUNTRY, ZIP_MESSAGE, ZIP_PATTERN } from "./checkout-schema";
 import { MAX_PRICE_CENTS } from "./fragrance-schema";
 
 // POST /api/create-payment-intent: { amount, orderDetails } as docs/product.md
@@ -8,8 +8,6 @@ import { MAX_PRICE_CENTS } from "./fragrance-schema";
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-
-export const QUANTITY_SUM_MESSAGE = `quantity can be at most ${MAX_LINE_QUANTITY} for one fragrance, summed over its lines`;
 
 export const paymentIntentSchema = z.object({
   amount: z
@@ -29,7 +27,7 @@ export const paymentIntentSchema = z.object({
       zipCode: z
         .string()
         .trim()
-        .regex(/^(\d{5}(-\d{4})?)?$/, "Please enter a 5-digit ZIP code (or ZIP+4)")
+        .refine((zip) => zip === "" || ZIP_PATTERN.test(zip), ZIP_MESSAGE)
         .optional(),
       country: text("shippingAddress.country", 60).refine(
         (value) => value === COUNTRY || value === "US" || value === "USA",
@@ -60,20 +58,9 @@ export const paymentIntentSchema = z.object({
         { error: "items must be a list" },
       )
       .min(1, "The order has no items")
-      .max(MAX_CART_LINES, `An order can hold up to ${MAX_CART_LINES} lines`)
-      .superRefine((items, ctx) => {
-        // Lines of one fragrance count as one line, as in the cart: the limit applies to their sum.
-        const seen = new Map<string, { index: number; quantity: number }>();
-        for (const [index, item] of items.entries()) {
-          const key = item.fragranceId ? `id:${item.fragranceId}` : `name:${item.name.toLowerCase()}`;
-          const line = seen.get(key) ?? { index, quantity: 0 };
-          line.quantity += item.quantity;
-          seen.set(key, line);
-          if (line.quantity > MAX_LINE_QUANTITY && line.quantity - item.quantity <= MAX_LINE_QUANTITY) {
-            ctx.addIssue({ code: "custom", path: [line.index, "quantity"], message: QUANTITY_SUM_MESSAGE });
-          }
-        }
-      }),
+      // The limit on the sum of one fragrance's lines is checked once the
+      // lines are priced (a line may name it by id, another by name).
+      .max(MAX_CART_LINES, `An order can hold up to ${MAX_CART_LINES} lines`),
     notes: z.string().max(1000, "notes must be at most 1000 characters").optional(),
     discountCode: z.string().trim().max(32).optional(),
   }),

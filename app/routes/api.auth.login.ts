@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "#remix-runtime";
 import { loginSchema } from "~/lib/auth-schemas";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { verifyLogin } from "~/models/user.server";
-import { apiError, methodNotAllowed, readJsonBody, validationError } from "~/utils/api.server";
+import { apiError, readJsonBody, validationError } from "~/utils/api.server";
 import { startUserSession } from "~/utils/auth.server";
 import { mergeCartAtLogin } from "~/utils/cart.server";
 import { HONEYPOT_MESSAGE, LOGIN_FAILED } from "~/utils/authenticator.server";
@@ -10,7 +10,6 @@ import { checkRateLimit } from "~/utils/rate-limit.server";
 
 /** POST /api/auth/login: `{ email, password }` -> `{ token, user }`; a new session each time. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
   const limited = await checkRateLimit(context, "login", { json: true });
   if (limited) return limited;
   const read = await readJsonBody(request);

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs } from "#remix-runtime";
-import { methodNotAllowed } from "~/utils/api.server";
 import { endUserSession } from "~/utils/auth.server";
 
 /** POST /api/auth/logout: deletes the session behind the token (or cookie); harmless when there is none. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
   const headers = await endUserSession(request, context);
   return Response.json({ message: "You have been logged out successfully." }, { headers });
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "#remix-runtime";
 import { registerSchema } from "~/lib/auth-schemas";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { createUser } from "~/models/user.server";
-import { apiError, methodNotAllowed, readJsonBody, validationError } from "~/utils/api.server";
+import { apiError, readJsonBody, validationError } from "~/utils/api.server";
 import { startUserSession } from "~/utils/auth.server";
 import { mergeCartAtLogin } from "~/utils/cart.server";
 import { EMAIL_TAKEN, HONEYPOT_MESSAGE } from "~/utils/authenticator.server";
@@ -10,7 +10,6 @@ import { checkRateLimit } from "~/utils/rate-limit.server";
 
 /** POST /api/auth/register: registration payload -> 201 `{ token, user }`. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
   const limited = await checkRateLimit(context, "register", { json: true });
   if (limited) return limited;
   const read = await readJsonBody(request);

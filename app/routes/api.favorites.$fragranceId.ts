@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "#remix-runtime";
 import { favoriteSchema } from "~/lib/auth-schemas";
 import { removeFavorite } from "~/models/favorite.server";
-import { apiError, methodNotAllowed, validationError } from "~/utils/api.server";
+import { apiError, validationError } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import type { MethodsHandle } from "~/utils/route-methods.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
@@ -10,7 +10,6 @@ export const handle: MethodsHandle = { methods: ["DELETE"] };
 
 /** DELETE /api/favorites/{fragranceId}: only ever the caller's own favourite. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== "DELETE") return methodNotAllowed("DELETE");
   const limited = await checkRateLimit(context, "api", { json: true });
   if (limited) return limited;
   const user = await requireApiUser(request, context);

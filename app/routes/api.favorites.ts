@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { MAX_PAGE_SIZE, pagingHeaders, parsePaging } from "~/lib/api-paging";
 import { favoriteSchema } from "~/lib/auth-schemas";
 import { addFavorite, listFavoriteFragrancesPage } from "~/models/favorite.server";
-import { apiError, methodNotAllowed, readJsonBody, validationError } from "~/utils/api.server";
+import { apiError, parseJsonBody } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { publicUrl } from "~/utils/public-origin.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
@@ -22,14 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** POST /api/favorites `{ fragranceId }`: 201 when added, 200 when it already was. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const limited = await checkRateLimit(context, "api", { json: true });
   if (limited) return limited;
   const user = await requireApiUser(request, context);
-  const read = await readJsonBody(request);
-  if ("error" in read) return read.error;
-  const parsed = favoriteSchema.safeParse(read.body);
-  if (!parsed.success) return validationError(parsed.error);
+  const parsed = await parseJsonBody(request, favoriteSchema);
+  if ("error" in parsed) return parsed.error;
   const { fragranceId } = parsed.data;
   const outcome = await addFavorite({ db: context.db, userId: user.id, fragranceId });
   if (outcome === "not-found") return apiError(404, "Fragrance not found.");

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { parseId } from "~/lib/route-params";
 import { getFragrance } from "~/models/fragrance.server";
 import { handleFragranceItemAction } from "~/utils/fragrance-api.server";
+import { apiError } from "~/utils/api.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 import type { MethodsHandle } from "~/utils/route-methods.server";
 
@@ -13,7 +14,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (limited) return limited;
   const id = parseId(params.id);
   const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
-  if (!fragrance) return Response.json({ message: "Fragrance not found." }, { status: 404 });
+  if (!fragrance) return apiError(404, "Fragrance not found.");
   return Response.json(fragrance);
 }
 

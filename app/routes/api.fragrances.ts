@@ -3,6 +3,7 @@ import { pagingHeaders } from "~/lib/api-paging";
 import { parseCatalogueApiQuery } from "~/lib/catalogue-api-query";
 import { listApiFragrances } from "~/models/fragrance.server";
 import { handleFragranceCollectionAction } from "~/utils/fragrance-api.server";
+import { apiError } from "~/utils/api.server";
 import { publicUrl } from "~/utils/public-origin.server";
 import { checkRateLimit } from "~/utils/rate-limit.server";
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const limited = await checkRateLimit(context, "api", { json: true });
   if (limited) return limited;
   const parsed = parseCatalogueApiQuery(new URL(request.url).searchParams);
-  if (!parsed.success) return Response.json({ message: "Invalid query.", errors: parsed.errors }, { status: 400 });
+  if (!parsed.success) return apiError(400, "Invalid query.", parsed.errors);
   const { items, total } = await listApiFragrances({ db: context.db, ...parsed.query });
   return Response.json(items, { headers: pagingHeaders(publicUrl(request, context), parsed.query, total) });
 }

@@ -5,11 +5,12 @@ import { CartPageFrame } from "~/components/cart-page-frame";
 import { OrderTotals } from "~/components/order-totals";
 import { cartTotals } from "~/lib/cart-totals";
 import { getCartLines } from "~/models/cart.server";
+import { getUser } from "~/utils/auth.server";
 import { getRequestCartId } from "~/utils/cart.server";
 import { seoMeta } from "~/utils/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const cartId = await getRequestCartId(request, context);
+  const cartId = await getRequestCartId(request, context, await getUser(request, context));
   const lines = await getCartLines({ db: context.db, cartId });
   return data({ lines, totals: cartTotals(lines) }, { headers: { "Cache-Control": "no-store" } });
 }

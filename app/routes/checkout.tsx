@@ -27,7 +27,8 @@ import { firstInvalidField } from "~/lib/first-invalid-field";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [cartId, user] = await Promise.all([getRequestCartId(request, context), getUser(request, context)]);
+  const user = await getUser(request, context);
+  const cartId = await getRequestCartId(request, context, user);
   const lines = await getCartLines({ db: context.db, cartId });
   return data(
     {

@@ -3,13 +3,14 @@ import type { CartAction } from "~/lib/cart-schema";
 import { cartTotals, itemCount } from "~/lib/cart-totals";
 import { getCartLines } from "~/models/cart.server";
 import { applyCartAction, parseCartChange } from "~/utils/cart-action.server";
+import { getUser } from "~/utils/auth.server";
 import { getRequestCartId } from "~/utils/cart.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The cart as the header dropdown shows it (JSON, prices from the database). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const cartId = await getRequestCartId(request, context);
+  const cartId = await getRequestCartId(request, context, await getUser(request, context));
   const lines = await getCartLines({ db: context.db, cartId });
   return Response.json(
     { lines, count: itemCount(lines), totals: cartTotals(lines) },

@@ -6,6 +6,7 @@ import {
   getSessionUser,
   SESSION_LIFETIME_MS,
 } from "~/models/session.server";
+import { apiError } from "./api.server";
 import type { LoadContext } from "./load-context.server";
 
 type AuthContext = Pick<LoadContext, "db" | "env" | "sessionSecret">;
@@ -35,7 +36,27 @@ export async function getSessionToken(request: Request, context: AuthContext): P
   return typeof value === "string" && value ? value : null;
 }
 
-export async function getUser(request: Request, context: AuthContext): Promise<CurrentUser | null> {
+/**
+ * The user each request acts as, looked up once per request: the load context
+ * is built once per request on both runtimes and handed to every loader and
+ * the action, while Remix may give each of them its own Request object (same
+ * headers). Logging in or out within the request forgets the answer.
+ */
+const currentUsers = new WeakMap<AuthContext, Promise<CurrentUser | null>>();
+
+/** The signed-in user (bearer token or session cookie), or null; one session lookup per request. */
+export function getUser(request: Request, context: AuthContext): Promise<CurrentUser | null> {
+  let user = currentUsers.get(context);
+  if (!user) {
+    user = lookUpUser(request, context);
+    currentUsers.set(context, user);
+    // A failed lookup is not remembered: the next caller tries again.
+    user.catch(() => currentUsers.delete(context));
+  }
+  return user;
+}
+
+async function lookUpUser(request: Request, context: AuthContext): Promise<CurrentUser | null> {
   const token = await getSessionToken(request, context);
   return token ? getSessionUser({ db: context.db, token }) : null;
 }
@@ -78,14 +99,14 @@ export async function requireAdmin(request: Request, context: AuthContext): Prom
 /** API: 401 JSON without a valid token or cookie. */
 export async function requireApiUser(request: Request, context: AuthContext): Promise<CurrentUser> {
   const user = await getUser(request, context);
-  if (!user) throw Response.json({ message: "Authentication required." }, { status: 401 });
+  if (!user) throw apiError(401, "Authentication required.");
   return user;
 }
 
 /** API: 401 for guests, 403 for non-admins. */
 export async function requireApiAdmin(request: Request, context: AuthContext): Promise<CurrentUser> {
   const user = await requireApiUser(request, context);
-  if (user.role !== "admin") throw Response.json({ message: "Administrator access required." }, { status: 403 });
+  if (user.role !== "admin") throw apiError(403, "Administrator access required.");
   return user;
 }
 
@@ -94,6 +115,7 @@ export async function requireApiAdmin(request: Request, context: AuthContext): P
  * carried is revoked), its token, and the cookie header for browsers.
  */
 export async function startUserSession(request: Request, context: AuthContext, userId: number) {
+  currentUsers.delete(context);
   const previous = await getSessionToken(request, context);
   if (previous) await deleteSession({ db: context.db, token: previous });
   const { token, expiresAt } = await createSession({ db: context.db, userId });
@@ -103,6 +125,7 @@ export async function startUserSession(request: Request, context: AuthContext, u
 
 /** Logs out: the session row is deleted, so a replayed cookie or token is anonymous. */
 export async function endUserSession(request: Request, context: AuthContext) {
+  currentUsers.delete(context);
   const token = await getSessionToken(request, context);
   if (token) await deleteSession({ db: context.db, token });
   const cookie = await sessionCookie(context).serialize("", { maxAge: 0 });

@@ -1,13 +1,21 @@
 import { createCart, mergeGuestCartIntoUserCart, resolveCartId } from "~/models/cart.server";
-import { getUser } from "./auth.server";
+import { getUser, type CurrentUser } from "./auth.server";
 import { cartCookie, readCartId } from "./cart-cookie.server";
 import type { LoadContext } from "./load-context.server";
 
 type CartContext = Pick<LoadContext, "db" | "env" | "sessionSecret">;
 
-/** The cart this request works on, or null when the shopper has none yet. */
-export async function getRequestCartId(request: Request, context: CartContext): Promise<string | null> {
-  const [user, cookieCartId] = await Promise.all([getUser(request, context), readCartId(request, context)]);
+/**
+ * The cart this request works on, or null when the shopper has none yet. The
+ * caller passes the user it already has (a signed-in shopper's cart is theirs
+ * on every browser; a guest's is the cookie's).
+ */
+export async function getRequestCartId(
+  request: Request,
+  context: CartContext,
+  user: Pick<CurrentUser, "id"> | null,
+): Promise<string | null> {
+  const cookieCartId = await readCartId(request, context);
   return resolveCartId({ db: context.db, userId: user?.id ?? null, cookieCartId });
 }
 

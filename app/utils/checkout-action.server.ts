@@ -19,6 +19,7 @@ const ORDER_FAILED = {
   title: "Order failed",
   description: "There was an error processing your order. Please try again.",
 };
+const FORM_EXPIRED = "This form has expired. Please reload the page.";
 const NO_STORE = { "Cache-Control": "no-store" };
 
 type LastResult = SubmissionResult<string[]> | null;
@@ -74,13 +75,25 @@ export async function handleCheckout(request: Request, context: LoadContext) {
     return reply({ lastResult: submission.reply() }, 400);
   }
 
+  const input = submission.value;
   const user = await getUser(request, context);
-  const cartId = await getRequestCartId(request, context);
-  const result = await placeOrder({ context, cartId, userId: user?.id ?? null, input: submission.value });
+  const cartId = await getRequestCartId(request, context, user);
+  const result = await placeOrder({
+    context,
+    request: {
+      idempotencyKey: input.idempotencyKey,
+      source: { from: "cart", cartId },
+      userId: user?.id ?? null,
+      customer: input,
+      discountCode: input.discountCode,
+      expectedTotal: input.expectedTotal,
+      payment: { charge: { name: input.cardName, number: input.cardNumber, expiry: input.cardExpiry, cvv: input.cardCvv } },
+    },
+  });
   if (result.ok) {
-    return redirectWithToast(context, `/orders/${result.publicId}`, {
+    return redirectWithToast(context, `/orders/${result.order.publicId}`, {
       title: "Order placed successfully!",
-      description: `Thank you for your purchase. Order details have been sent to ${result.email}`,
+      description: `Thank you for your purchase. Order details have been sent to ${result.order.customerEmail}`,
       type: "success",
     });
   }
@@ -113,6 +126,11 @@ export async function handleCheckout(request: Request, context: LoadContext) {
       );
     case "declined":
       return reply({ lastResult: submission.reply(), failure: { ...ORDER_FAILED, reason: result.reason }, appliedDiscount }, 402);
+    case "key-reused":
+    case "items":
+      // The page never sends these: a form whose key already made an order
+      // for another total, or lines the cart itself would have refused.
+      return reply({ lastResult: submission.reply(), failure: { ...ORDER_FAILED, description: FORM_EXPIRED }, appliedDiscount }, 409);
   }
 }
 

@@ -1,93 +1,142 @@
 import { cartTotals } from "~/lib/cart-totals";
-import type { CheckoutInput } from "~/lib/checkout-schema";
 import { getCartLines } from "~/models/cart.server";
 import { checkDiscountCode, DISCOUNT_MESSAGES } from "~/models/discount.server";
-import { createOrder, findOrderByIdempotencyKey } from "~/models/order.server";
+import { priceRequestedItems, type PricingFailure, type RequestedItem } from "~/models/order-pricing.server";
+import { createOrder, findOrderByIdempotencyKey, type OrderLine, type OrderSummary } from "~/models/order.server";
 import type { LoadContext } from "./load-context.server";
+import type { CardDetails } from "./payment/payment-provider";
 import { getPaymentProvider } from "./payment/test-mode-provider";
 
+/**
+ * Where the order's lines come from: the shopper's cart (the checkout form,
+ * which empties it once the order exists) or the items an API client lists
+ * (priced against the catalogue; no cart is touched).
+ */
+export type OrderSource = { from: "cart"; cartId: string | null } | { from: "items"; items: readonly RequestedItem[] };
+
+/** The checkout form charges the card now; the payment API leaves a pending order to be paid. */
+export type OrderPayment = { charge: CardDetails } | { charge: null };
+
+export type OrderRequest = {
+  /** Makes a retry return the first order; null when an API client sent none. */
+  idempotencyKey: string | null;
+  source: OrderSource;
+  userId: number | null;
+  customer: {
+    name: string;
+    email: string;
+    address: string;
+    city: string;
+    state?: string | null;
+    zip?: string | null;
+    country: string;
+    notes?: string | null;
+  };
+  discountCode?: string | null;
+  /** The total the client saw (the form's hidden field, the API's `amount`): the order is placed only for it. */
+  expectedTotal?: number;
+  payment: OrderPayment;
+};
+
 export type PlaceOrderResult =
-  | { ok: true; publicId: string; email: string }
+  | { ok: true; order: OrderSummary; created: boolean }
   | { ok: false; kind: "empty-cart" }
+  | { ok: false; kind: "key-reused" }
+  | ({ kind: "items" } & PricingFailure)
   | { ok: false; kind: "discount"; message: string }
   | { ok: false; kind: "total-changed"; totalCents: number }
   | { ok: false; kind: "declined"; reason: string };
 
 /**
- * Places an order from the shopper's cart. Every price and total is
- * recomputed from the database here; the provider is charged exactly that
- * total, and the order is written in one batch only after the charge.
+ * The one order pipeline, for the checkout form and the payment API:
+ * idempotency → lines priced from the database → discount → totals → the
+ * client's total must match → charge (form) → the order in one batch.
+ * Every price and total is recomputed here; the provider is charged exactly
+ * that total, and the order is written only after the charge.
  */
-export async function placeOrder({
-  context,
-  cartId,
-  userId,
-  input,
-}: {
-  context: Pick<LoadContext, "db">;
-  cartId: string | null;
-  userId: number | null;
-  input: CheckoutInput;
-}): Promise<PlaceOrderResult> {
+export async function placeOrder({ context, request }: { context: Pick<LoadContext, "db">; request: OrderRequest }): Promise<PlaceOrderResult> {
   const { db } = context;
-  // A retry (or a double click) of a form that already became an order.
-  const existing = await findOrderByIdempotencyKey({ db, idempotencyKey: input.idempotencyKey });
-  if (existing) return { ok: true, publicId: existing.publicId, email: existing.customerEmail };
+  const { idempotencyKey, customer } = request;
 
-  const lines = await getCartLines({ db, cartId });
-  if (lines.length === 0) {
-    // An identical submit may have just placed the order and emptied the cart.
-    const placed = await findOrderByIdempotencyKey({ db, idempotencyKey: input.idempotencyKey });
-    if (placed) return { ok: true, publicId: placed.publicId, email: placed.customerEmail };
-    return { ok: false, kind: "empty-cart" };
+  // A retry (or a double click) of a request that already became an order.
+  const previous = idempotencyKey ? await findOrderByIdempotencyKey({ db, idempotencyKey }) : null;
+  if (previous) return answerWithPrevious(previous, request.expectedTotal);
+
+  let lines: OrderLine[];
+  if (request.source.from === "cart") {
+    lines = await getCartLines({ db, cartId: request.source.cartId });
+    if (lines.length === 0) {
+      // An identical submit may have just placed the order and emptied the cart.
+      const placed = idempotencyKey ? await findOrderByIdempotencyKey({ db, idempotencyKey }) : null;
+      if (placed) return answerWithPrevious(placed, request.expectedTotal);
+      return { ok: false, kind: "empty-cart" };
+    }
+  } else {
+    const priced = await priceRequestedItems({ db, items: request.source.items });
+    if (!priced.ok) return { kind: "items", ...priced };
+    lines = priced.lines;
   }
 
   let discount: { code: string; percentOff: number } | null = null;
-  if (input.discountCode) {
-    const checked = await checkDiscountCode({ db, code: input.discountCode, email: input.email });
+  if (request.discountCode) {
+    const checked = await checkDiscountCode({ db, code: request.discountCode, email: customer.email });
     if (!checked.ok) return { ok: false, kind: "discount", message: checked.message };
     discount = checked.discount;
   }
   const totals = cartTotals(lines, discount?.percentOff ?? 0);
-  if (input.expectedTotal !== undefined && input.expectedTotal !== totals.totalCents) {
+  if (request.expectedTotal !== undefined && request.expectedTotal !== totals.totalCents) {
     return { ok: false, kind: "total-changed", totalCents: totals.totalCents };
   }
 
+  const key = idempotencyKey ?? crypto.randomUUID();
   const provider = getPaymentProvider();
-  const charge = await provider.charge({
-    amountCents: totals.totalCents,
-    currency: "usd",
-    card: { name: input.cardName, number: input.cardNumber, expiry: input.cardExpiry, cvv: input.cardCvv },
-    idempotencyKey: input.idempotencyKey,
-    description: `Order of ${lines.length} fragrance line(s)`,
-  });
-  if (!charge.ok) return { ok: false, kind: "declined", reason: charge.declineReason };
+  let payment = { provider: provider.name, reference: null as string | null, cardBrand: null as string | null, cardLast4: null as string | null };
+  if (request.payment.charge) {
+    const charge = await provider.charge({
+      amountCents: totals.totalCents,
+      currency: "usd",
+      card: request.payment.charge,
+      idempotencyKey: key,
+      description: `Order of ${lines.length} fragrance line(s)`,
+    });
+    if (!charge.ok) return { ok: false, kind: "declined", reason: charge.declineReason };
+    payment = { provider: provider.name, reference: charge.reference, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4 };
+  }
 
+  const status = request.payment.charge ? "paid" : "pending";
   const created = await createOrder({
     db,
-    cartIdToClear: cartId,
+    cartIdToClear: request.source.from === "cart" ? request.source.cartId : null,
     lines,
     order: {
-      idempotencyKey: input.idempotencyKey,
-      userId,
-      customerName: input.name,
-      customerEmail: input.email,
-      shippingAddress: input.address,
-      shippingCity: input.city,
-      shippingState: input.state || null,
-      shippingZip: input.zip || null,
-      shippingCountry: input.country,
+      idempotencyKey: key,
+      userId: request.userId,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      shippingAddress: customer.address,
+      shippingCity: customer.city,
+      shippingState: customer.state || null,
+      shippingZip: customer.zip || null,
+      shippingCountry: customer.country,
+      notes: customer.notes ?? null,
       totals,
       discountCode: discount?.code ?? null,
-      status: "paid",
-      payment: { provider: provider.name, reference: charge.reference, cardBrand: charge.cardBrand, cardLast4: charge.cardLast4 },
+      status,
+      payment,
     },
   });
-  if (created.ok) return { ok: true, publicId: created.publicId, email: input.email.toLowerCase() };
-  // A concurrent identical submit won the race: both answer with its order.
-  // (A real provider dedupes the charge by the same idempotency key.)
-  if (created.reason === "duplicate" && created.existing) {
-    return { ok: true, publicId: created.existing.publicId, email: created.existing.customerEmail };
+  if (created.ok) {
+    const order = { publicId: created.publicId, status, totalCents: totals.totalCents, customerEmail: customer.email.trim().toLowerCase() };
+    return { ok: true, order, created: true };
   }
+  // A concurrent identical request won the race: both answer with its order.
+  // (A real provider dedupes the charge by the same idempotency key.)
+  if (created.reason === "duplicate" && created.existing) return { ok: true, order: created.existing, created: false };
   return { ok: false, kind: "discount", message: DISCOUNT_MESSAGES.used };
+}
+
+/** A key already used answers with its order, unless the client now expects another total: then the key is being reused. */
+function answerWithPrevious(order: OrderSummary, expectedTotal: number | undefined): PlaceOrderResult {
+  if (expectedTotal !== undefined && expectedTotal !== order.totalCents) return { ok: false, kind: "key-reused" };
+  return { ok: true, order, created: false };
 }

@@ -1,7 +1,7 @@
-import type { z } from "zod";
 import { fragrancePatchSchema, fragranceSchema } from "~/lib/fragrance-schema";
 import { parseId } from "~/lib/route-params";
 import { createFragrance, deleteFragrance, updateFragrance } from "~/models/admin-fragrance.server";
+import { apiError, parseJsonBody } from "./api.server";
 import { requireApiAdmin } from "./auth.server";
 import type { LoadContext } from "./load-context.server";
 import { checkRateLimit } from "./rate-limit.server";
@@ -12,31 +12,8 @@ import { checkRateLimit } from "./rate-limit.server";
 
 const DUPLICATE_NAME = "A fragrance with this name already exists";
 
-function fieldErrors(error: z.ZodError) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "body");
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-async function readJsonObject(request: Request): Promise<Record<string, unknown> | Response> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ message: "The request body must be a JSON object." }, { status: 400 });
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return Response.json({ message: "The request body must be a JSON object." }, { status: 400 });
-  }
-  return body as Record<string, unknown>;
-}
-
-function methodNotAllowed(allow: string) {
-  return Response.json({ message: "Method not allowed." }, { status: 405, headers: { Allow: allow } });
-}
+const duplicateName = () => apiError(409, DUPLICATE_NAME, { name: [DUPLICATE_NAME] });
+const notFound = () => apiError(404, "Fragrance not found.");
 
 async function guard(request: Request, context: LoadContext) {
   const limited = await checkRateLimit(context, "api", { json: true });
@@ -44,29 +21,20 @@ async function guard(request: Request, context: LoadContext) {
   return requireApiAdmin(request, context);
 }
 
-/** POST /api/fragrances */
+/** POST /api/fragrances (the request guard lets no other method through). */
 export async function handleFragranceCollectionAction(request: Request, context: LoadContext) {
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const admin = await guard(request, context);
-  const body = await readJsonObject(request);
-  if (body instanceof Response) return body;
-  const parsed = fragranceSchema.safeParse(body);
-  if (!parsed.success) {
-    return Response.json({ message: "Failed to create fragrance. Please try again.", errors: fieldErrors(parsed.error) }, { status: 400 });
-  }
+  const parsed = await parseJsonBody(request, fragranceSchema, { message: "Failed to create fragrance. Please try again." });
+  if ("error" in parsed) return parsed.error;
   const result = await createFragrance({ db: context.db, userId: admin.id, input: parsed.data });
-  if (!result.ok) {
-    return Response.json({ message: DUPLICATE_NAME, errors: { name: [DUPLICATE_NAME] } }, { status: 409 });
-  }
+  if (!result.ok) return duplicateName();
   return Response.json(result.fragrance, { status: 201, headers: { Location: `/api/fragrances/${result.fragrance.id}` } });
 }
 
-/** PATCH and DELETE /api/fragrances/{id} */
+/** PATCH and DELETE /api/fragrances/{id} (the request guard lets no other method through). */
 export async function handleFragranceItemAction(request: Request, context: LoadContext, idParam: string | undefined) {
-  if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed("GET, PATCH, DELETE");
   const admin = await guard(request, context);
   const fragranceId = parseId(idParam);
-  const notFound = () => Response.json({ message: "Fragrance not found." }, { status: 404 });
   if (!fragranceId) return notFound();
 
   if (request.method === "DELETE") {
@@ -75,14 +43,10 @@ export async function handleFragranceItemAction(request: Request, context: LoadC
     return Response.json({ message: "The fragrance has been successfully deleted.", id: fragranceId });
   }
 
-  const body = await readJsonObject(request);
-  if (body instanceof Response) return body;
-  const parsed = fragrancePatchSchema.safeParse(body);
-  if (!parsed.success) {
-    return Response.json({ message: "Failed to update fragrance. Please try again.", errors: fieldErrors(parsed.error) }, { status: 400 });
-  }
+  const parsed = await parseJsonBody(request, fragrancePatchSchema, { message: "Failed to update fragrance. Please try again." });
+  if ("error" in parsed) return parsed.error;
   const result = await updateFragrance({ db: context.db, userId: admin.id, fragranceId, changes: parsed.data });
   if (!result.ok && result.reason === "not-found") return notFound();
-  if (!result.ok) return Response.json({ message: DUPLICATE_NAME, errors: { name: [DUPLICATE_NAME] } }, { status: 409 });
+  if (!result.ok) return duplicateName();
   return Response.json(result.fragrance);
 }

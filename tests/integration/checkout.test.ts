@@ -265,6 +265,20 @@ describe("idempotency", () => {
   });
 });
 
+describe("a reused form key", () => {
+  it("refuses a second order for another total under a key that already made one", async () => {
+    const shopper = await shopperWithCart([[7, 1]]);
+    const fields = checkoutFields();
+    expect((await shopper.post("/checkout", fields)).status).toBe(302);
+    await shopper.addToCart(8);
+    const reused = await shopper.post("/checkout", { ...fields, expectedTotal: 1 });
+    expect(reused.status).toBe(409);
+    expect(await reused.text()).toContain("This form has expired. Please reload the page.");
+    expect(await server.db.select().from(orders).where(eq(orders.idempotencyKey, fields.idempotencyKey))).toHaveLength(1);
+    expect((await shopper.cart()).count).toBe(1);
+  });
+});
+
 describe("rate limit", () => {
   it("answers 429 with Retry-After once a client places too many order attempts", async () => {
     const limited = await startTestServer({ env: { RATE_LIMIT_CHECKOUT: "2" } });

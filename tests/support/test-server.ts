@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createClient } from "@libsql/client";
 import type { ServerBuild } from "@remix-run/node";
-import type { Db } from "../../db/client";
+import { drizzle } from "drizzle-orm/libsql";
+import { BUSY_TIMEOUT_MS, schema, type Db } from "../../db/client";
 import { setupDatabase } from "../../db/setup";
 import { parseEnv } from "../../app/utils/env.server";
 import { createApp } from "../../server/app";
@@ -24,12 +26,21 @@ export async function createTestDatabase({ seed = true } = {}) {
   return { db, url, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const { db, cleanup } = await createTestDatabase();
+export async function startTestServer(
+  options: {
+    env?: Record<string, string>;
+    /** Sees every SQL statement the app runs (drizzle's own query log), e.g. to count lookups. */
+    onQuery?: (sql: string) => void;
+  } = {},
+): Promise<TestServer> {
+  const { db, url, cleanup } = await createTestDatabase();
+  const { onQuery } = options;
+  // The same file through a second client whose statements are logged; the test's own reads stay unlogged.
+  const appDb: Db = onQuery ? drizzle(createClient({ url, timeout: BUSY_TIMEOUT_MS }), { schema, logger: { logQuery: (sql) => onQuery(sql) } }) : db;
   // @ts-expect-error the server build is plain JS written by `remix build`.
   const build = (await import("../../build/server/index.js")) as ServerBuild;
   const env = parseEnv({ NODE_ENV: "production", ...options.env });
-  const app = createApp({ build, db, env, sessionSecret: "integration-test-secret" });
+  const app = createApp({ build, db: appDb, env, sessionSecret: "integration-test-secret" });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
