@@ -6,6 +6,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";
 
+export { schema };
+
 /** What every model receives: the embedded file, Turso and D1 all look alike. */
 export type Db = BaseSQLiteDatabase<"async", unknown, typeof schema>;
 
@@ -18,7 +20,7 @@ export const DEFAULT_DATABASE_URL = "file:./data/shop.db";
  * embedded driver, so write transactions elsewhere must stay short (they do:
  * every write here is one batch). See docs/decisions/0011.
  */
-const BUSY_TIMEOUT_MS = 5000;
+export const BUSY_TIMEOUT_MS = 5000;
 
 /** The embedded database (file:), as opposed to Turso over the network. */
 export function isFileUrl(url: string) {
