@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { getDecoyHash, hashPassword, verifyPassword } from "../utils/password.server";
+import { getDecoyHash, hashPassword, verifyPassword } from "../lib/password.server";
 
 export type User = typeof users.$inferSelect;
 export type PublicUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "phoneNumber" | "role">;

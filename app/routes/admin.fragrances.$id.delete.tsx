@@ -6,9 +6,9 @@ import { DELETE_FRAGRANCE_QUESTION } from "~/components/admin/fragrance-table";
 import { parseId } from "~/lib/route-params";
 import { deleteFragrance, getAdminFragrance } from "~/models/admin-fragrance.server";
 import { adminRedirect } from "~/lib/safe-redirect";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
+import { redirectWithToast } from "~/http/toast.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "#remix-runtime";
-import { methodNotAllowed } from "~/utils/api.server";
-import { endUserSession } from "~/utils/auth.server";
+import { methodNotAllowed } from "~/http/json-api.server";
+import { endUserSession } from "~/http/auth.server";
 
 /** POST /api/auth/logout: deletes the session behind the token (or cookie); harmless when there is none. */
 export async function action({ request, context }: ActionFunctionArgs) {

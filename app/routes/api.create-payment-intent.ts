@@ -5,9 +5,9 @@ import { IDEMPOTENCY_KEY_PATTERN, paymentIntentSchema, QUANTITY_SUM_MESSAGE } fr
 import { checkDiscountCode } from "~/models/discount.server";
 import { priceRequestedItems } from "~/models/order-pricing.server";
 import { createOrder, findOrderByIdempotencyKey, type OrderSummary } from "~/models/order.server";
-import { getUser } from "~/utils/auth.server";
-import { getPaymentProvider } from "~/utils/payment/test-mode-provider";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { getUser } from "~/http/auth.server";
+import { getPaymentProvider } from "~/services/payment/test-mode-provider";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
 

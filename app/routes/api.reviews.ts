@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "#remix-runtime";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { REVIEW_FAILED_TOAST, REVIEW_SUBMITTED_TOAST, reviewSchema } from "~/lib/review-schema";
 import { createReview } from "~/models/review.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 // POST /api/reviews (docs/product.md): the review submission as JSON, with the
 // page form's schema. The review is stored unapproved.

@@ -6,8 +6,8 @@ import { CartPageFrame } from "~/components/cart-page-frame";
 import { OrderTotals } from "~/components/order-totals";
 import { cartTotals } from "~/lib/cart-totals";
 import { getCartLines } from "~/models/cart.server";
-import { getRequestCartId } from "~/utils/cart.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { getRequestCartId } from "~/http/request-cart.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cartId = await getRequestCartId(request, context);

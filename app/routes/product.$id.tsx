@@ -9,8 +9,8 @@ import { ProductReviews } from "~/components/reviews/product-reviews";
 import { parseId } from "~/lib/route-params";
 import { getFragrance } from "~/models/fragrance.server";
 import { getReviewsWithSummary } from "~/models/review.server";
-import { productPageSeo } from "~/utils/product-page-seo.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { productPageSeo } from "~/services/product-page-seo.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import type { CartAction } from "~/lib/cart-schema";
 import { cartTotals, itemCount } from "~/lib/cart-totals";
 import { getCartLines } from "~/models/cart.server";
-import { applyCartAction, parseCartChange } from "~/utils/cart-action.server";
-import { getRequestCartId } from "~/utils/cart.server";
+import { applyCartAction, parseCartChange } from "~/services/cart-changes.server";
+import { getRequestCartId } from "~/http/request-cart.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 /** The cart as the header dropdown shows it (JSON, prices from the database). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

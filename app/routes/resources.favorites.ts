@@ -2,9 +2,9 @@ import { redirect, type ActionFunctionArgs } from "#remix-runtime";
 import { favoriteSchema } from "~/lib/auth-schemas";
 import { FAVORITE_FAILURE, FAVORITE_SUCCESS, type FavoriteReply } from "~/lib/favorite-messages";
 import { addFavorite, removeFavorite } from "~/models/favorite.server";
-import { getUser } from "~/utils/auth.server";
+import { getUser } from "~/http/auth.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 
 /**

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "#remix-runtime";
 import * as z from "zod";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { serializeTheme } from "~/utils/theme.server";
+import { serializeTheme } from "~/http/theme.server";
 
 const themeSchema = z.object({
   theme: z.enum(["light", "dark"]),

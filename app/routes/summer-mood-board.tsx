@@ -18,7 +18,7 @@ import {
   seasonByKey,
 } from "~/lib/mood-board";
 import { getBoardFragrances, listMoodRecommendations, listSeasonFragrances } from "~/models/mood-board.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 const PATH = "/summer-mood-board";
 

@@ -1,6 +1,6 @@
 import "~/shell-chunk";
 import { Link, type MetaFunction } from "@remix-run/react";
-import { seoMeta } from "~/utils/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 // The browser-compatibility page of the spec: one alert button and a link home.
 export default function BrowserTestPage() {

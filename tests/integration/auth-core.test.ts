@@ -8,9 +8,9 @@ import {
   requireAdmin,
   requireApiAdmin,
   startUserSession,
-} from "../../app/utils/auth.server";
-import { parseEnv } from "../../app/utils/env.server";
-import { hashPassword, verifyPassword } from "../../app/utils/password.server";
+} from "../../app/http/auth.server";
+import { parseEnv } from "../../app/http/env.server";
+import { hashPassword, verifyPassword } from "../../app/lib/password.server";
 import { createTestDatabase } from "../support/test-server";
 
 let db: Db;

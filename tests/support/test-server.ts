@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import type { Db } from "../../db/client";
 import { setupDatabase } from "../../db/setup";
-import { parseEnv } from "../../app/utils/env.server";
+import { parseEnv } from "../../app/http/env.server";
 import { createApp } from "../../server/app";
 
 export type TestServer = {

@@ -3,7 +3,7 @@ import type { CheckoutInput } from "~/lib/checkout-schema";
 import { getCartLines } from "~/models/cart.server";
 import { checkDiscountCode, DISCOUNT_MESSAGES } from "~/models/discount.server";
 import { createOrder, findOrderByIdempotencyKey } from "~/models/order.server";
-import type { LoadContext } from "./load-context.server";
+import type { LoadContext } from "../http/load-context.server";
 import { getPaymentProvider } from "./payment/test-mode-provider";
 
 export type PlaceOrderResult =

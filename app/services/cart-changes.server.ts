@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { cartActionSchema, type CartAction } from "~/lib/cart-schema";
 import { addToCart, clearCart, removeFromCart, setCartItemQuantity } from "~/models/cart.server";
-import { ensureRequestCart } from "./cart.server";
-import type { LoadContext } from "./load-context.server";
+import { ensureRequestCart } from "../http/request-cart.server";
+import type { LoadContext } from "../http/load-context.server";
 
 /** Applies one validated cart change to the request's cart (created when needed). */
 export async function applyCartAction(request: Request, context: LoadContext, action: CartAction) {
