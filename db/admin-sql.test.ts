@@ -1,7 +1,7 @@
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../tests/support/test-server";
-import { createUser, verifyLogin } from "../app/models/user.server";
+import { createUser, verifyLogin } from "../app/services/credentials.server";
 import { hashPassword } from "../app/lib/password.server";
 import { findUserByEmailSql, upsertAdminSql } from "./admin-sql";
 

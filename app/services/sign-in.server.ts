@@ -5,7 +5,7 @@ import type { ToastInput } from "~/lib/toast";
 import { addFavorite } from "~/models/favorite.server";
 import { endUserSession, startUserSession } from "../http/auth.server";
 import { mergeCartAtLogin } from "../http/request-cart.server";
-import { createAuthenticator, formErrorReply } from "../http/authenticator.server";
+import { createAuthenticator, formErrorReply } from "./authenticator.server";
 import type { LoadContext } from "../http/load-context.server";
 import { checkRateLimit } from "../http/rate-limit-response.server";
 import { safeRedirect } from "~/lib/safe-redirect";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { createSession, getSessionUser, SESSION_LIFETIME_MS } from "../../app/models/session.server";
-import { createUser, verifyLogin } from "../../app/models/user.server";
+import { findUserCredentials } from "../../app/models/user.server";
+import { createUser, verifyLogin } from "../../app/services/credentials.server";
 import {
   endUserSession,
   getUser,
@@ -50,6 +51,15 @@ describe("users", () => {
     expect((await verifyLogin({ db, email: "ANA@EXAMPLE.COM", password: "password123" }))?.id).toBe(user?.id);
     expect(await verifyLogin({ db, email: "ana@example.com", password: "nope" })).toBeNull();
     expect(await verifyLogin({ db, email: "nobody@example.com", password: "password123" })).toBeNull();
+  });
+});
+
+describe("stored passwords", () => {
+  it("keep only a scrypt hash, never the password itself", async () => {
+    await createUser({ db, email: "hash@example.com", password: "password123" });
+    const row = await findUserCredentials({ db, email: "hash@example.com" });
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain("password123");
   });
 });
 
