@@ -51,7 +51,7 @@ function requestBody(req: ExpressRequest): ReadableStream<Uint8Array> {
   }, { highWaterMark: 0 });
 }
 
-/** Express's request as the shared request path takes it (see app/utils/app-request.server.ts). */
+/** Express's request as the shared request path takes it (see app/http/app-request.server.ts). */
 function incomingRequest(req: ExpressRequest, res: ExpressResponse): IncomingRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
