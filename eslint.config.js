@@ -3,6 +3,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const DRIZZLE = {
+  group: ["drizzle-orm", "drizzle-orm/*"],
+  message: "Database access belongs in app/models/*.server.ts.",
+};
+
+/** An import pattern for app folders (by alias or relative path) a layer must not reach. */
+function layers(folders, who) {
+  return {
+    regex: `^(~|\\.{1,2})/(.*/)?(${folders.join("|")})(\\.tsx?)?(/|$)`,
+    message: `${who} may not import from ${folders.map((folder) => `app/${folder}`).join(", ")}: imports run down the layers only.`,
+  };
+}
+
 export default tseslint.config(
   {
     ignores: ["build/**", "public/build/**", "node_modules/**", ".wrangler/**", "test-results/**", "playwright-report/**"],
@@ -22,12 +35,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["drizzle-orm", "drizzle-orm/*"],
-              message: "Database access belongs in app/models/*.server.ts.",
-            },
-          ],
+          patterns: [DRIZZLE],
         },
       ],
     },
@@ -36,5 +44,47 @@ export default tseslint.config(
     // Models and the database layer are where drizzle lives.
     files: ["app/models/**", "db/**", "tests/**", "scripts/**", "drizzle.config.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  // The layers (README "Layout", decision 0022): routes -> services -> http ->
+  // models -> db, with app/lib under all of them. No import runs upward.
+  {
+    files: ["app/models/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [layers(["services", "http", "routes", "components", "root"], "Models")] }] },
+  },
+  {
+    files: ["app/http/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [DRIZZLE, layers(["services", "routes", "components", "root"], "Request plumbing")] }] },
+  },
+  {
+    files: ["app/services/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [DRIZZLE, layers(["routes", "components", "root"], "Services")] }] },
+  },
+  {
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [DRIZZLE, layers(["models", "services", "http", "routes", "components", "root", "utils"], "Pure rules")] },
+      ],
+    },
+  },
+  {
+    // Components take their data as props typed in app/lib; never server code.
+    files: ["app/components/**"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            DRIZZLE,
+            layers(["services", "http"], "Components"),
+            // Type-only imports of loaders and rows are still allowed here until
+            // those types live in app/lib.
+            { ...layers(["models", "routes", "root"], "Components"), allowTypeImports: true },
+          ],
+        },
+      ],
+    },
   },
 );

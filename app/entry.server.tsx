@@ -5,9 +5,9 @@ import { PassThrough, Readable } from "node:stream";
 // Node resolves this to React's Node renderer (renderToPipeableStream), workerd
 // to the web-streams one (renderToReadableStream); see docs/decisions/0011.
 import * as ReactDOMServer from "react-dom/server";
-import { coalesceChunks } from "./utils/coalesce-stream";
+import { coalesceChunks } from "./http/coalesce-stream";
 import { NonceProvider } from "./utils/nonce-provider";
-import { contentSecurityPolicy, createNonce } from "./utils/security-headers.server";
+import { contentSecurityPolicy, createNonce } from "./http/security-headers.server";
 
 export const streamTimeout = 5000;
 

@@ -29,12 +29,12 @@ import { metaDescription, pageTitle } from "./lib/seo";
 import { countCartItems } from "./models/cart.server";
 import { listFavoriteIds } from "./models/favorite.server";
 import stylesheet from "./styles/app.css";
-import { getUserAndStaleCookie } from "./utils/auth.server";
-import { readCartId } from "./utils/cart-cookie.server";
+import { getUserAndStaleCookie } from "./http/auth.server";
+import { readCartId } from "./http/cart-cookie.server";
 import { useNonce } from "./utils/nonce-provider";
-import { publicOrigin } from "./utils/public-origin.server";
-import { getTheme, type Theme } from "./utils/theme.server";
-import { getToast } from "./utils/toast.server";
+import { publicOrigin } from "./http/public-origin.server";
+import { getTheme, type Theme } from "./http/theme.server";
+import { getToast } from "./http/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -22,7 +22,7 @@ import "~/components/general-error";
 import "~/components/not-found-message";
 import "~/components/add-to-cart-button";
 import "~/components/favorite-toggle";
-import "~/utils/seo-meta";
+import "~/lib/seo-meta";
 import "~/utils/use-hydrated";
 import "~/lib/seo";
 import "~/lib/site";

@@ -1,8 +1,8 @@
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../tests/support/test-server";
-import { createUser, verifyLogin } from "../app/models/user.server";
-import { hashPassword } from "../app/utils/password.server";
+import { createUser, verifyLogin } from "../app/services/credentials.server";
+import { hashPassword } from "../app/lib/password.server";
 import { findUserByEmailSql, upsertAdminSql } from "./admin-sql";
 
 // The SQL the D1 bootstrap hands to wrangler, run on a real migrated SQLite file.

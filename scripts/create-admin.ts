@@ -10,7 +10,8 @@ import { parseArgs } from "node:util";
 import * as z from "zod";
 import { setupDatabase } from "../db/setup";
 import { adminCredentialsSchema } from "../app/lib/auth-schemas";
-import { createUser, getUserByEmail, normalizeEmail, setUserPassword, setUserRole } from "../app/models/user.server";
+import { getUserByEmail, normalizeEmail, setUserRole } from "../app/models/user.server";
+import { createUser, setUserPassword } from "../app/services/credentials.server";
 import { createD1Admin } from "./d1-admin";
 
 const USAGE = [

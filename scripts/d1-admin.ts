@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { findUserByEmailSql, upsertAdminSql } from "../db/admin-sql";
-import { hashPassword } from "../app/utils/password.server";
+import { hashPassword } from "../app/lib/password.server";
 
 export type D1Target = {
   /** database name (or binding) from wrangler.toml */

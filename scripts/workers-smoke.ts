@@ -216,7 +216,7 @@ async function main() {
       const response = await fetch(`${base}/favicon.svg`);
       if (response.status !== 200) throw new Error(`status ${response.status}`);
     });
-    // The shared request path (app/utils/app-request.server.ts) on workerd.
+    // The shared request path (app/http/app-request.server.ts) on workerd.
     await check("a method a page does not answer gets the app's 405 page with Allow", async () => {
       const response = await fetch(`${base}/checkout`, { method: "PUT" });
       const html = await response.text();

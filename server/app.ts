@@ -4,10 +4,10 @@ import express, { type ErrorRequestHandler, type Request as ExpressRequest, type
 import expressStaticGzip from "express-static-gzip";
 import type { Db } from "../db/client";
 import { checkRequestTarget } from "../app/lib/request-limits";
-import { createAppRequestHandler, type IncomingRequest } from "../app/utils/app-request.server";
-import type { AppEnv } from "../app/utils/env.server";
-import { createLoadContext } from "../app/utils/load-context.server";
-import { securityHeaders } from "../app/utils/security-headers.server";
+import { createAppRequestHandler, type IncomingRequest } from "../app/http/app-request.server";
+import type { AppEnv } from "../app/http/env.server";
+import { createLoadContext } from "../app/http/load-context.server";
+import { securityHeaders } from "../app/http/security-headers.server";
 import { renderPng } from "./png-renderer";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -51,7 +51,7 @@ function requestBody(req: ExpressRequest): ReadableStream<Uint8Array> {
   }, { highWaterMark: 0 });
 }
 
-/** Express's request as the shared request path takes it (see app/utils/app-request.server.ts). */
+/** Express's request as the shared request path takes it (see app/http/app-request.server.ts). */
 function incomingRequest(req: ExpressRequest, res: ExpressResponse): IncomingRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {

@@ -5,7 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { createDb } from "../db/client";
 import { setupDatabase } from "../db/setup";
 import { getSessionSecret } from "../app/models/app-meta.server";
-import { parseEnv } from "../app/utils/env.server";
+import { parseEnv } from "../app/http/env.server";
 import { createApp } from "./app";
 
 // The Node production server. One Node process renders pages on one core;

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import type { PngRenderer } from "../app/utils/load-context.server";
+import type { PngRenderer } from "../app/http/load-context.server";
 
 const require = createRequire(import.meta.url);
 

@@ -4,10 +4,10 @@ import type { D1Database, ExecutionContext } from "@cloudflare/workers-types";
 import * as build from "@remix-run/dev/server-build";
 import { createDb, type Db } from "../db/client";
 import { getSessionSecret } from "../app/models/app-meta.server";
-import { parseEnv } from "../app/utils/env.server";
-import { createLoadContext } from "../app/utils/load-context.server";
-import { createAppRequestHandler } from "../app/utils/app-request.server";
-import { securityHeaders } from "../app/utils/security-headers.server";
+import { parseEnv } from "../app/http/env.server";
+import { createLoadContext } from "../app/http/load-context.server";
+import { createAppRequestHandler } from "../app/http/app-request.server";
+import { securityHeaders } from "../app/http/security-headers.server";
 
 type WorkerEnv = {
   DB?: D1Database;

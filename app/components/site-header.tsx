@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { Link, NavLink } from "@remix-run/react";
 import Menu from "lucide/dist/esm/icons/menu.mjs";
 import User from "lucide/dist/esm/icons/user.mjs";
-import type { Theme } from "~/utils/theme.server";
+import type { Theme } from "~/lib/theme";
 import { CartDropdown } from "./cart-dropdown";
 import { HeaderSearch } from "./header-search";
 import { ThemeToggle } from "./theme-toggle";

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { useFetcher, useLocation } from "@remix-run/react";
 import Moon from "lucide/dist/esm/icons/moon.mjs";
 import Sun from "lucide/dist/esm/icons/sun.mjs";
-import type { Theme } from "~/utils/theme.server";
+import type { Theme } from "~/lib/theme";
 
 /** A plain form (works without JavaScript); with it, no reload and no flash. */
 export function ThemeToggle({ theme }: { theme: Theme }) {

@@ -22,6 +22,9 @@ const moodSeason = (key: MoodSeasonKey, dbSeason: Season, moods: readonly Mood[]
 
 // Our keyword lists (the spec does not show the original's). They are matched
 // as substrings of note names, so "pepper" also finds "pink pepper".
+/** Where the mood board lives; its state is this path's query string. */
+export const MOOD_BOARD_PATH = "/summer-mood-board";
+
 export const MOOD_SEASONS: readonly MoodSeason[] = [
   moodSeason("spring", "spring", [
     mood("Floral Garden", ["rose", "jasmine", "peony", "lily", "gardenia", "tuberose", "magnolia", "iris", "violet"]),

@@ -1,6 +1,6 @@
 // What the shop accepts in a request line and body, and what it answers
 // otherwise. Pure rules, shared by the Node server and the Worker (see the
-// request guard in app/utils/app-request.server.ts). The numbers are in
+// request guard in app/http/app-request.server.ts). The numbers are in
 // the README and in the decision record on hostile requests.
 
 /** Longest path plus query string. The longest real link (shop filters) is well under 1 KiB. */

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { getDecoyHash, hashPassword, verifyPassword } from "../utils/password.server";
 
 export type User = typeof users.$inferSelect;
 export type PublicUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "phoneNumber" | "role">;
@@ -25,11 +24,15 @@ export async function getUserByEmail({ db, email }: { db: Db; email: string }): 
   return (await db.select(publicUserColumns).from(users).where(eq(users.email, normalizeEmail(email))).get()) ?? null;
 }
 
-/** Creates a user; returns null when the e-mail is already registered. */
-export async function createUser({
+/**
+ * Stores a new user with an already computed password hash (hashing is the
+ * caller's job: app/services/credentials.server.ts); null when the e-mail is
+ * already registered.
+ */
+export async function insertUser({
   db,
   email,
-  password,
+  passwordHash,
   firstName,
   lastName,
   phoneNumber,
@@ -37,13 +40,12 @@ export async function createUser({
 }: {
   db: Db;
   email: string;
-  password: string;
+  passwordHash: string;
   firstName?: string | null;
   lastName?: string | null;
   phoneNumber?: string | null;
   role?: User["role"];
 }): Promise<PublicUser | null> {
-  const passwordHash = await hashPassword(password);
   const rows = await db
     .insert(users)
     .values({
@@ -59,32 +61,18 @@ export async function createUser({
   return rows[0] ?? null;
 }
 
-/** The user for these credentials, or null, taking the same time either way. */
-export async function verifyLogin({
-  db,
-  email,
-  password,
-}: {
-  db: Db;
-  email: string;
-  password: string;
-}): Promise<PublicUser | null> {
+/** The user with this e-mail and their stored password hash, for a credentials check. */
+export async function findUserCredentials({ db, email }: { db: Db; email: string }) {
   const row = await db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)))
     .get();
-  const valid = await verifyPassword(password, row?.passwordHash ?? (await getDecoyHash()));
-  if (!row || !valid) return null;
-  const { passwordHash: _hash, ...user } = row;
-  return user;
+  return row ?? null;
 }
 
-export async function setUserPassword({ db, userId, password }: { db: Db; userId: number; password: string }) {
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+export async function setUserPasswordHash({ db, userId, passwordHash }: { db: Db; userId: number; passwordHash: string }) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export async function setUserRole({ db, userId, role }: { db: Db; userId: number; role: User["role"] }) {

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "#remix-runtime";
 import type { MetaFunction } from "@remix-run/react";
 import { NotFoundMessage } from "~/components/not-found-message";
-import { seoMeta } from "~/utils/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 // Every path no other route claims, and /not-found itself: a real 404. The
 // request guard also renders its refusals here (a 400, 405, 413 or 415), so

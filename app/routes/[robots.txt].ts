@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
-import { publicOrigin } from "~/utils/public-origin.server";
+import { publicOrigin } from "~/http/public-origin.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const body = [

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "#remix-runtime";
 import { listingPages, SITEMAP_PAGES } from "~/lib/canonical-url";
 import { GENDER_LABELS, type Gender } from "~/lib/site";
 import { listSitemapEntries } from "~/models/fragrance-home.server";
-import { publicOrigin } from "~/utils/public-origin.server";
+import { publicOrigin } from "~/http/public-origin.server";
 
 /**
  * Exactly the canonical addresses of the indexable pages: home, the content

@@ -11,7 +11,7 @@ import { parseHomeState } from "~/lib/home-state";
 import { quizView } from "~/lib/quiz";
 import { getHomeCatalogue } from "~/models/home.server";
 import { getReviewsWithSummary } from "~/models/review.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = parseHomeState(new URL(request.url).searchParams);

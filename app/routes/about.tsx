@@ -5,7 +5,7 @@ import HeartHandshake from "lucide/dist/esm/icons/heart-handshake.mjs";
 import Leaf from "lucide/dist/esm/icons/leaf.mjs";
 import { ContentCard, ContentSection } from "~/components/content-section";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
-import { seoMeta } from "~/utils/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 // Copy limited to docs/product.md's brand facts (who the shop is for): Denver, CO; premium,
 // cruelty-free, glass roll-on bottles, one affordable price, about 120 fragrances.

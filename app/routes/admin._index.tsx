@@ -8,7 +8,7 @@ import { fragranceFormDefaults } from "~/lib/fragrance-schema";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { isGender } from "~/lib/site";
 import { listAdminFragrances } from "~/models/admin-fragrance.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 
 const PAGE_SIZE = 25;
 const TABS = [

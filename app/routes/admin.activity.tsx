@@ -5,8 +5,8 @@ import { ADMIN_CELL as cell, AdminTable } from "~/components/admin/admin-table";
 import { describeAuditEntry } from "~/lib/audit-entry";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { listAuditLog } from "~/models/admin-activity.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 const PAGE_SIZE = 25;
 

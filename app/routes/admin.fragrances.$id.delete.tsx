@@ -3,11 +3,11 @@ import { useLoaderData, useSearchParams, type MetaFunction } from "@remix-run/re
 import { ConfirmDeletePanel } from "~/components/admin/confirm-delete";
 import { DELETE_FRAGRANCE_QUESTION } from "~/components/admin/fragrance-table";
 import { parseId } from "~/lib/route-params";
-import { deleteFragrance, getAdminFragrance } from "~/models/admin-fragrance.server";
 import { adminRedirect } from "~/lib/safe-redirect";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
-import { redirectWithToast } from "~/utils/toast.server";
+import { getAdminFragrance } from "~/models/admin-fragrance.server";
+import { deleteFragranceForm } from "~/services/delete-fragrance.server";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -19,22 +19,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const formData = await request.formData();
-  const back = adminRedirect(formData.get("redirectTo"));
   const fragranceId = parseId(params.id);
-  const failure = { title: "Error", description: "Failed to delete the fragrance. Please try again.", type: "error" as const };
   if (!fragranceId) throw new Response("Not Found", { status: 404 });
-  try {
-    const result = await deleteFragrance({ db: context.db, userId: admin.id, fragranceId });
-    if (!result.ok) return redirectWithToast(context, back, failure);
-  } catch (error) {
-    console.error(error);
-    return redirectWithToast(context, back, failure);
-  }
-  return redirectWithToast(context, back, {
-    title: "Fragrance deleted",
-    description: "The fragrance has been successfully deleted.",
-  });
+  return deleteFragranceForm({ request, context, admin, fragranceId });
 }
 
 /** The confirmation step without JavaScript (with it, the list asks by confirm()). */

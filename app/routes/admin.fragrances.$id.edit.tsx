@@ -4,9 +4,9 @@ import { FragranceFormPage } from "~/components/admin/fragrance-form-page";
 import { fragranceFormDefaults } from "~/lib/fragrance-schema";
 import { parseId } from "~/lib/route-params";
 import { getAdminFragrance } from "~/models/admin-fragrance.server";
-import { handleFragranceForm } from "~/utils/admin-fragrance-form.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { handleFragranceForm } from "~/services/save-fragrance.server";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import type { MetaFunction } from "@remix-run/react";
 import { FragranceFormPage } from "~/components/admin/fragrance-form-page";
-import { handleFragranceForm } from "~/utils/admin-fragrance-form.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { handleFragranceForm } from "~/services/save-fragrance.server";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -3,8 +3,8 @@ import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { formatCents } from "~/lib/money";
 import { parseId } from "~/lib/route-params";
 import { getOrderForAdmin } from "~/models/admin-order.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

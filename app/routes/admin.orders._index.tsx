@@ -5,8 +5,8 @@ import { ADMIN_CELL, AdminTable } from "~/components/admin/admin-table";
 import { formatCents } from "~/lib/money";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { listOrdersForAdmin } from "~/models/admin-order.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 const PAGE_SIZE = 25;
 const cell = ADMIN_CELL;

@@ -7,9 +7,9 @@ import { ReviewActions } from "~/components/admin/review-moderation";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { listReviewsForModeration, moderateReview, type ReviewFilter } from "~/models/admin-review.server";
 import { adminRedirect } from "~/lib/safe-redirect";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
+import { redirectWithToast } from "~/http/toast.server";
 
 const moderationSchema = z.object({
   intent: z.enum(["approve", "unpublish", "delete"]),

@@ -5,8 +5,8 @@ import { DELETE_REVIEW_QUESTION } from "~/components/admin/review-moderation";
 import { parseId } from "~/lib/route-params";
 import { getReviewForModeration } from "~/models/admin-review.server";
 import { adminRedirect } from "~/lib/safe-redirect";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 // "reviews_": a page of its own inside the admin layout, not nested in the list.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -4,8 +4,8 @@ import { Pager } from "~/components/admin/admin-nav";
 import { ADMIN_CELL, AdminTable } from "~/components/admin/admin-table";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { listSubscribers } from "~/models/admin-subscriber.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 const PAGE_SIZE = 50;
 const cell = ADMIN_CELL;

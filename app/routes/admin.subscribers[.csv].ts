@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { csvLine } from "~/lib/csv";
 import { listAllSubscribers } from "~/models/admin-subscriber.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 
 /** GET /admin/subscribers.csv: every newsletter e-mail as a download. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "#remix-runtime";
 import { Outlet, type MetaFunction } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { GeneralErrorBoundary } from "~/components/general-error";
-import { requireAdmin } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { requireAdmin } from "~/http/auth.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 // Every admin route checks the role in its own loader and action too: child
 // loaders run in parallel with this one, so this check alone would not do.

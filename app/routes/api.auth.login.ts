@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "#remix-runtime";
 import { loginSchema } from "~/lib/auth-schemas";
 import { isHoneypotFilled } from "~/lib/honeypot";
-import { verifyLogin } from "~/models/user.server";
-import { apiError, readJsonBody, validationError } from "~/utils/api.server";
-import { startUserSession } from "~/utils/auth.server";
-import { mergeCartAtLogin } from "~/utils/cart.server";
-import { HONEYPOT_MESSAGE, LOGIN_FAILED } from "~/utils/authenticator.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { verifyLogin } from "~/services/credentials.server";
+import { apiError, readJsonBody, validationError } from "~/http/json-api.server";
+import { startUserSession } from "~/http/auth.server";
+import { mergeCartAtLogin } from "~/http/request-cart.server";
+import { HONEYPOT_MESSAGE, LOGIN_FAILED } from "~/services/authenticator.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 /** POST /api/auth/login: `{ email, password }` -> `{ token, user }`; a new session each time. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "#remix-runtime";
-import { endUserSession } from "~/utils/auth.server";
+import { endUserSession } from "~/http/auth.server";
 
 /** POST /api/auth/logout: deletes the session behind the token (or cookie); harmless when there is none. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/http/auth.server";
 
 /** GET /api/auth/me: the current user (read for `id`), 401 without a live token. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "#remix-runtime";
 import { registerSchema } from "~/lib/auth-schemas";
 import { isHoneypotFilled } from "~/lib/honeypot";
-import { createUser } from "~/models/user.server";
-import { apiError, readJsonBody, validationError } from "~/utils/api.server";
-import { startUserSession } from "~/utils/auth.server";
-import { mergeCartAtLogin } from "~/utils/cart.server";
-import { EMAIL_TAKEN, HONEYPOT_MESSAGE } from "~/utils/authenticator.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { createUser } from "~/services/credentials.server";
+import { apiError, readJsonBody, validationError } from "~/http/json-api.server";
+import { startUserSession } from "~/http/auth.server";
+import { mergeCartAtLogin } from "~/http/request-cart.server";
+import { EMAIL_TAKEN, HONEYPOT_MESSAGE } from "~/services/authenticator.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 /** POST /api/auth/register: registration payload -> 201 `{ token, user }`. */
 export async function action({ request, context }: ActionFunctionArgs) {

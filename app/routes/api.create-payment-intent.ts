@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from "#remix-runtime";
 import { formatCents } from "~/lib/money";
 import { IDEMPOTENCY_KEY_PATTERN, paymentIntentSchema } from "~/lib/payment-intent-schema";
 import type { OrderSummary } from "~/models/order.server";
-import { apiError, parseJsonBody } from "~/utils/api.server";
-import { getUser } from "~/utils/auth.server";
-import { placeOrder } from "~/utils/checkout.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { apiError, parseJsonBody } from "~/http/json-api.server";
+import { getUser } from "~/http/auth.server";
+import { placeOrder } from "~/services/place-order.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 const INVALID = "The order details are not valid.";
 

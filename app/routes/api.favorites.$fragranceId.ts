@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "#remix-runtime";
 import { favoriteSchema } from "~/lib/auth-schemas";
 import { removeFavorite } from "~/models/favorite.server";
-import { apiError, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import type { MethodsHandle } from "~/utils/route-methods.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { apiError, validationError } from "~/http/json-api.server";
+import { requireApiUser } from "~/http/auth.server";
+import type { MethodsHandle } from "~/http/route-methods.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 export const handle: MethodsHandle = { methods: ["DELETE"] };
 

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { MAX_PAGE_SIZE, pagingHeaders, parsePaging } from "~/lib/api-paging";
 import { favoriteSchema } from "~/lib/auth-schemas";
 import { addFavorite, listFavoriteFragrancesPage } from "~/models/favorite.server";
-import { apiError, parseJsonBody } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { publicUrl } from "~/utils/public-origin.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { apiError, parseJsonBody } from "~/http/json-api.server";
+import { requireApiUser } from "~/http/auth.server";
+import { publicUrl } from "~/http/public-origin.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 /** GET /api/favorites: the signed-in user's favourite fragrances, 200 a page, with Link headers. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { parseId } from "~/lib/route-params";
 import { getFragrance } from "~/models/fragrance.server";
-import { handleFragranceItemAction } from "~/utils/fragrance-api.server";
-import { apiError } from "~/utils/api.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
-import type { MethodsHandle } from "~/utils/route-methods.server";
+import { handleFragranceItemAction } from "~/services/fragrance-api.server";
+import { apiError } from "~/http/json-api.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
+import type { MethodsHandle } from "~/http/route-methods.server";
 
 export const handle: MethodsHandle = { methods: ["GET", "PATCH", "DELETE"] };
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { pagingHeaders, parsePaging } from "~/lib/api-paging";
 import { countFragrances, listNewestFragrances } from "~/models/fragrance.server";
-import { apiError } from "~/utils/api.server";
-import { publicUrl } from "~/utils/public-origin.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { apiError } from "~/http/json-api.server";
+import { publicUrl } from "~/http/public-origin.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 /** Newest arrivals come 12 at a time unless a client asks for more (up to 200). */
 const NEWEST_PAGE_SIZE = 12;

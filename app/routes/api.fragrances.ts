@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { pagingHeaders } from "~/lib/api-paging";
 import { parseCatalogueApiQuery } from "~/lib/catalogue-api-query";
 import { listApiFragrances } from "~/models/fragrance.server";
-import { handleFragranceCollectionAction } from "~/utils/fragrance-api.server";
-import { apiError } from "~/utils/api.server";
-import { publicUrl } from "~/utils/public-origin.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { handleFragranceCollectionAction } from "~/services/fragrance-api.server";
+import { apiError } from "~/http/json-api.server";
+import { publicUrl } from "~/http/public-origin.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 /**
  * GET /api/fragrances: the list (docs/product.md), filtered like the shop and

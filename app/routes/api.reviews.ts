@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "#remix-runtime";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { REVIEW_FAILED_TOAST, REVIEW_SUBMITTED_TOAST, reviewSchema } from "~/lib/review-schema";
 import { createReview } from "~/models/review.server";
-import { apiError, readJsonBody, validationError } from "~/utils/api.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { apiError, readJsonBody, validationError } from "~/http/json-api.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 const INVALID = "Please correct the highlighted fields.";
 

@@ -3,16 +3,11 @@ import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
 import { OrderTotals } from "~/components/order-totals";
-import { cartTotals } from "~/lib/cart-totals";
-import { getCartLines } from "~/models/cart.server";
-import { getUser } from "~/utils/auth.server";
-import { getRequestCartId } from "~/utils/cart.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { requestCartSummary } from "~/services/cart-changes.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const cartId = await getRequestCartId(request, context, await getUser(request, context));
-  const lines = await getCartLines({ db: context.db, cartId });
-  return data({ lines, totals: cartTotals(lines) }, { headers: { "Cache-Control": "no-store" } });
+  return data(await requestCartSummary(request, context), { headers: { "Cache-Control": "no-store" } });
 }
 
 /** The cart without JavaScript: every change is a plain form post. */

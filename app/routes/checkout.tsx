@@ -18,11 +18,11 @@ import {
 } from "~/lib/checkout-schema";
 import { formatCents } from "~/lib/money";
 import { getCartLines } from "~/models/cart.server";
-import { getUser } from "~/utils/auth.server";
-import { getRequestCartId } from "~/utils/cart.server";
-import { handleCheckout } from "~/utils/checkout-action.server";
-import { getPaymentProvider } from "~/utils/payment/test-mode-provider";
-import { seoMeta } from "~/utils/seo-meta";
+import { getUser } from "~/http/auth.server";
+import { getRequestCartId } from "~/http/request-cart.server";
+import { handleCheckout } from "~/services/checkout-form.server";
+import { getPaymentProvider } from "~/services/payment/test-mode-provider";
+import { seoMeta } from "~/lib/seo-meta";
 import { firstInvalidField } from "~/lib/first-invalid-field";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 

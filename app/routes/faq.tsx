@@ -4,7 +4,7 @@ import ChevronDown from "lucide/dist/esm/icons/chevron-down.mjs";
 import { ContentCard, ContentSection } from "~/components/content-section";
 import { APPLICATION_STEPS, CARE_TIPS, FAQ_QUESTIONS, SEASONAL_CHIPS } from "~/lib/faq-content";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
-import { seoMeta } from "~/utils/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 // Each question is a <details>: several can be open at once, no JavaScript needed.
 export default function FaqPage() {

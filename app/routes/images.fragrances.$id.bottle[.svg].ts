@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "#remix-runtime";
 import { renderBottleSvg } from "~/lib/bottle-svg";
 import { parseId } from "~/lib/route-params";
 import { getFragranceForImage } from "~/models/fragrance.server";
-import { cachedImage, imageNotFound } from "~/utils/image-response.server";
+import { cachedImage, imageNotFound } from "~/http/image-response.server";
 
 /**
  * The generated bottle picture of a fragrance: its colours follow its notes.

@@ -4,7 +4,7 @@ import { BoundedCache } from "~/lib/bounded-cache";
 import { parseId } from "~/lib/route-params";
 import { bottleSvgPath } from "~/lib/share-image";
 import { getFragranceForImage } from "~/models/fragrance.server";
-import { cachedImage, imageNotFound } from "~/utils/image-response.server";
+import { cachedImage, imageNotFound } from "~/http/image-response.server";
 
 // Rendering a card takes a tenth of a second or more of CPU; crawlers ask for the
 // same few images in bursts. Up to 32 cards (~250 KB each) stay in memory per

@@ -4,10 +4,10 @@ import { AccountOverview } from "~/components/account/account-overview";
 import { LoginForm, RegisterForm } from "~/components/account/auth-forms";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { listFavoriteFragrances } from "~/models/favorite.server";
-import { handleAccountAction } from "~/utils/account-action.server";
-import { getUser } from "~/utils/auth.server";
+import { handleAccountAction } from "~/services/sign-in.server";
+import { getUser } from "~/http/auth.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { seoMeta } from "~/utils/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 // /login and /account are the same screen (spec route table; remix.config.js maps /account here).
 

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
 import { getOrderByPublicId } from "~/models/order.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 /**
  * The confirmation page. Its address holds 128 random bits, so only the

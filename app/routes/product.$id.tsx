@@ -6,19 +6,13 @@ import { GeneralErrorBoundary } from "~/components/general-error";
 import { ProductDetails, ProductNotFound } from "~/components/product-details";
 import { ProductReviews } from "~/components/reviews/product-reviews";
 import { parseId } from "~/lib/route-params";
-import { getFragrance } from "~/models/fragrance.server";
-import { getReviewsWithSummary } from "~/models/review.server";
-import { productPageSeo } from "~/utils/product-page-seo.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { loadProductPage } from "~/services/product-page.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const id = parseId(params.id);
-  const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
-  if (!fragrance) throw new Response("Not Found", { status: 404 });
-  const reviews = await getReviewsWithSummary({ db: context.db, productId: fragrance.id, limit: 6 });
-  // Tags, JSON-LD and share data are built here, so their code stays on the server.
-  const { metaTags, jsonLd, share } = productPageSeo({ request, context, fragrance, reviews });
-  return { fragrance, reviews, metaTags, jsonLd, share };
+  const page = await loadProductPage({ request, context, id: parseId(params.id) });
+  if (!page) throw new Response("Not Found", { status: 404 });
+  return page;
 }
 
 export default function ProductPage() {

@@ -3,9 +3,9 @@ import { isHoneypotFilled } from "~/lib/honeypot";
 import { NEWSLETTER_TOASTS } from "~/lib/newsletter-rules";
 import { newsletterSchema } from "~/lib/newsletter-schema";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 /**
  * The home newsletter form and the welcome popup both post here. A plain form

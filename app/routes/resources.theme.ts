@@ -1,10 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "#remix-runtime";
 import * as z from "zod";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { serializeTheme } from "~/utils/theme.server";
+import { THEMES } from "~/lib/theme";
+import { serializeTheme } from "~/http/theme.server";
 
 const themeSchema = z.object({
-  theme: z.enum(["light", "dark"]),
+  theme: z.enum(THEMES),
   redirectTo: z.string().optional(),
 });
 

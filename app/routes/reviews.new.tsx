@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
@@ -9,88 +9,23 @@ import { ReviewProductPicker } from "~/components/reviews/review-product-picker"
 import { ReviewThankYou } from "~/components/reviews/review-thank-you";
 import { StarRatingInput } from "~/components/reviews/star-rating-input";
 import { useToast } from "~/components/toaster";
-import { isHoneypotFilled } from "~/lib/honeypot";
-import { parseId } from "~/lib/route-params";
-import { REVIEW_FAILED_TOAST, REVIEW_SUBMITTED_TOAST, reviewPickerLimit, reviewSchema } from "~/lib/review-schema";
-import { createReview, getReviewSuggestion, suggestReviewProducts } from "~/models/review.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
-import { seoMeta } from "~/utils/seo-meta";
-import { redirectWithToast } from "~/utils/toast.server";
-import type { Db } from "../../db/client";
+import { REVIEW_FAILED_TOAST, reviewSchema } from "~/lib/review-schema";
+import { reviewPageState, submitReview } from "~/services/submit-review.server";
+import { seoMeta } from "~/lib/seo-meta";
 import { errorSummary, firstInvalidField } from "~/lib/first-invalid-field";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
-const THANK_YOU_URL = "/reviews/new?submitted=1";
 // The order the form shows its fields in: focus and the summary follow it.
 const FIELD_ORDER = ["name", "email", "productId", "rating", "comment"] as const;
-
-function textOf(form: FormData, name: string) {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-async function pickerState({ db, query, productId }: { db: Db; query: string; productId: string }) {
-  const id = parseId(productId);
-  const [suggestions, selected] = await Promise.all([
-    suggestReviewProducts({ db, query, limit: reviewPickerLimit(query) }),
-    id ? getReviewSuggestion({ db, id }) : null,
-  ]);
-  return { query: query.trim(), suggestions, selected };
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100).trim();
-  const submitted = url.searchParams.get("submitted") === "1";
-  const suggestions = submitted
-    ? []
-    : await suggestReviewProducts({ db: context.db, query, limit: reviewPickerLimit(query) });
-  return { submitted, query, suggestions };
+  return reviewPageState({ db: context.db, query, submitted: url.searchParams.get("submitted") === "1" });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = textOf(formData, "intent");
-  // Bots get the thank-you page and nothing is stored.
-  if (isHoneypotFilled(formData)) return redirect(THANK_YOU_URL);
-
-  if (intent === "find-product" || intent === "clear-product") {
-    const clearing = intent === "clear-product";
-    const picker = await pickerState({
-      db: context.db,
-      query: clearing ? "" : textOf(formData, "productQuery").slice(0, 100),
-      productId: clearing ? "" : textOf(formData, "productId"),
-    });
-    const values = Object.fromEntries(["name", "email", "rating", "comment"].map((key) => [key, textOf(formData, key)]));
-    return data({ result: undefined, values, picker });
-  }
-
-  const picker = await pickerState({
-    db: context.db,
-    query: textOf(formData, "productQuery").slice(0, 100),
-    productId: textOf(formData, "productId"),
-  });
-  const submission = parseWithZod(formData, { schema: reviewSchema });
-  const limited = await checkRateLimit(context, "review");
-  if (limited) {
-    const result = submission.reply({ formErrors: [await limited.text()] });
-    return data({ result, values: undefined, picker }, { status: 429, headers: { "Retry-After": limited.headers.get("Retry-After") ?? "60" } });
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), values: undefined, picker }, { status: 400 });
-  }
-  try {
-    const created = await createReview({ db: context.db, input: submission.value });
-    if (!created) {
-      const result = submission.reply({ fieldErrors: { productId: ["Please choose a fragrance from the list"] } });
-      return data({ result, values: undefined, picker }, { status: 400 });
-    }
-  } catch (error) {
-    console.error("review insert failed", error);
-    const result = submission.reply({ formErrors: [REVIEW_FAILED_TOAST.description] });
-    return data({ result, values: undefined, picker }, { status: 503 });
-  }
-  return redirectWithToast(context, THANK_YOU_URL, { ...REVIEW_SUBMITTED_TOAST, type: "success" });
+  return submitReview(request, context);
 }
 
 export default function NewReviewPage() {

@@ -9,7 +9,7 @@ import { ShopToolbar } from "~/components/shop-toolbar";
 import { parseShopFilters, SHOP_PAGE_SIZE, shopUrl } from "~/lib/shop-filters";
 import { GENDER_LABELS, isGender, type Gender } from "~/lib/site";
 import { listBrandFacets, listNoteFacets, searchCatalogue } from "~/models/fragrance-search.server";
-import { seoMeta } from "~/utils/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (params.gender !== undefined && !isGender(params.gender)) {

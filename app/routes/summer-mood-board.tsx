@@ -8,47 +8,12 @@ import { MOOD_BOARD_ADDED_TOAST, MOOD_BOARD_FULL_TOAST, NoScriptNotice } from "~
 import { RecommendationGrid } from "~/components/mood-board/recommendation-grid";
 import { SeasonMoodPicker } from "~/components/mood-board/season-mood-picker";
 import { useToast } from "~/components/toaster";
-import {
-  MOOD_RECOMMENDATIONS,
-  moodBoardSearch,
-  moodOf,
-  parseMoodBoard,
-  SEASON_LIST_SIZE,
-  seasonByKey,
-} from "~/lib/mood-board";
-import { getBoardFragrances, listMoodRecommendations, listSeasonFragrances } from "~/models/mood-board.server";
-import { seoMeta } from "~/utils/seo-meta";
-
-const PATH = "/summer-mood-board";
+import { MOOD_BOARD_PATH, moodBoardSearch } from "~/lib/mood-board";
+import { loadMoodBoard } from "~/services/mood-board-page.server";
+import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const parsed = parseMoodBoard(url.searchParams);
-  const season = seasonByKey(parsed.season);
-  const mood = moodOf(parsed);
-  const boardFragrances = await getBoardFragrances({ db: context.db, ids: parsed.items.map((item) => item.id) });
-  // Fragrances removed from the catalogue quietly leave shared boards.
-  const state = { ...parsed, items: parsed.items.filter((item) => boardFragrances.some((f) => f.id === item.id)) };
-  const moodPicks = await listMoodRecommendations({ db: context.db, keywords: mood.keywords, limit: MOOD_RECOMMENDATIONS });
-  const seasonPicks = await listSeasonFragrances({
-    db: context.db,
-    season: season.dbSeason,
-    excludeIds: moodPicks.map((f) => f.id),
-    limit: SEASON_LIST_SIZE,
-  });
-  const rawNotice = url.searchParams.get("notice");
-  const notice: "added" | "full" | null = rawNotice === "added" || rawNotice === "full" ? rawNotice : null;
-  const origin = context.env.publicOrigin?.replace(/\/$/, "") ?? url.origin;
-  return {
-    state,
-    seasonLabel: season.label,
-    moodLabel: mood.label,
-    boardFragrances,
-    moodPicks,
-    seasonPicks,
-    notice,
-    shareUrl: `${origin}${PATH}${moodBoardSearch(state)}`,
-  };
+  return loadMoodBoard(request, context);
 }
 
 export default function MoodBoardPage() {
@@ -62,7 +27,7 @@ export default function MoodBoardPage() {
   useEffect(() => {
     if (!notice) return;
     toast(notice === "added" ? MOOD_BOARD_ADDED_TOAST : MOOD_BOARD_FULL_TOAST);
-    navigate(`${PATH}${moodBoardSearch(state)}`, { replace: true, preventScrollReset: true });
+    navigate(`${MOOD_BOARD_PATH}${moodBoardSearch(state)}`, { replace: true, preventScrollReset: true });
   }, [notice, state, toast, navigate]);
 
   return (

@@ -1,5 +1,5 @@
 import { Link, type MetaFunction } from "@remix-run/react";
-import { seoMeta } from "~/utils/seo-meta";
+import { seoMeta } from "~/lib/seo-meta";
 
 // The browser-compatibility page (docs/product.md, Screens): one alert button and a link home.
 export default function BrowserTestPage() {

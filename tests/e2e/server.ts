@@ -12,7 +12,7 @@ process.env.WEB_CONCURRENCY ??= "1";
 
 {
   const { setupDatabase } = await import("../../db/setup");
-  const { createUser } = await import("../../app/models/user.server");
+  const { createUser } = await import("../../app/services/credentials.server");
   // Test workers write to this file too (sessions, fixtures): setupDatabase puts
   // it in WAL mode, so their writes do not block the server's reads.
   const { db } = await setupDatabase({ url: process.env.DATABASE_URL });

@@ -6,7 +6,8 @@ import { sql } from "drizzle-orm";
 import type { BrowserContext } from "@playwright/test";
 import { createDb, type Db } from "../../db/client";
 import { createSession } from "../../app/models/session.server";
-import { createUser, getUserByEmail } from "../../app/models/user.server";
+import { getUserByEmail } from "../../app/models/user.server";
+import { createUser } from "../../app/services/credentials.server";
 
 let db: Promise<Db> | null = null;
 

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { newsletterSubscribers, reviews } from "../../db/schema";
-import { verifyLogin } from "../../app/models/user.server";
+import { verifyLogin } from "../../app/services/credentials.server";
 import { adminSuite, insertOrder } from "../support/admin";
 
 const suite = adminSuite();

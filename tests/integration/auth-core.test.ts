@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { createSession, getSessionUser, SESSION_LIFETIME_MS } from "../../app/models/session.server";
-import { createUser, verifyLogin } from "../../app/models/user.server";
+import { findUserCredentials } from "../../app/models/user.server";
+import { createUser, verifyLogin } from "../../app/services/credentials.server";
 import {
   endUserSession,
   getUser,
   requireAdmin,
   requireApiAdmin,
   startUserSession,
-} from "../../app/utils/auth.server";
-import { parseEnv } from "../../app/utils/env.server";
-import { hashPassword, verifyPassword } from "../../app/utils/password.server";
+} from "../../app/http/auth.server";
+import { parseEnv } from "../../app/http/env.server";
+import { hashPassword, verifyPassword } from "../../app/lib/password.server";
 import { createTestDatabase } from "../support/test-server";
 
 let db: Db;
@@ -50,6 +51,15 @@ describe("users", () => {
     expect((await verifyLogin({ db, email: "ANA@EXAMPLE.COM", password: "password123" }))?.id).toBe(user?.id);
     expect(await verifyLogin({ db, email: "ana@example.com", password: "nope" })).toBeNull();
     expect(await verifyLogin({ db, email: "nobody@example.com", password: "password123" })).toBeNull();
+  });
+});
+
+describe("stored passwords", () => {
+  it("keep only a scrypt hash, never the password itself", async () => {
+    await createUser({ db, email: "hash@example.com", password: "password123" });
+    const row = await findUserCredentials({ db, email: "hash@example.com" });
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain("password123");
   });
 });
 

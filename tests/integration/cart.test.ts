@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, carts, fragrances } from "../../db/schema";
 import { addToCart, createCart, getCartLines, mergeGuestCartIntoUserCart } from "../../app/models/cart.server";
-import { createUser } from "../../app/models/user.server";
-import { startUserSession } from "../../app/utils/auth.server";
-import { parseEnv } from "../../app/utils/env.server";
+import { createUser } from "../../app/services/credentials.server";
+import { startUserSession } from "../../app/http/auth.server";
+import { parseEnv } from "../../app/http/env.server";
 import { createShopper } from "../support/shopper";
 import { startTestServer, type TestServer } from "../support/test-server";
 

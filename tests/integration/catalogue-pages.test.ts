@@ -180,3 +180,11 @@ describe("JSON API and crawl files", () => {
     expect(robots).toContain("Sitemap: https://shop.example.com/sitemap.xml");
   });
 });
+
+describe("mood board", () => {
+  it("shares the board on PUBLIC_ORIGIN, keeping its season and mood", async () => {
+    const { status, body } = await html("/summer-mood-board?season=summer");
+    expect(status).toBe(200);
+    expect(body).toMatch(/value="https:\/\/shop\.example\.com\/summer-mood-board\?season=summer&(amp;)?mood=[\w-]+"/);
+  });
+});

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { hitRateLimit } from "../../app/models/rate-limit.server";
-import { checkRateLimit } from "../../app/utils/rate-limit.server";
-import { parseEnv } from "../../app/utils/env.server";
+import { checkRateLimit } from "../../app/http/rate-limit-response.server";
+import { parseEnv } from "../../app/http/env.server";
 import { createTestDatabase } from "../support/test-server";
 
 let db: Db;

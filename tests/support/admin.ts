@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
-import { createUser } from "../../app/models/user.server";
+import { createUser } from "../../app/services/credentials.server";
 import { startTestServer, type TestServer } from "./test-server";
 
 let counter = 0;

@@ -9,7 +9,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { drizzle } from "drizzle-orm/libsql";
 import { BUSY_TIMEOUT_MS, schema, type Db } from "../../db/client";
 import { setupDatabase } from "../../db/setup";
-import { parseEnv } from "../../app/utils/env.server";
+import { parseEnv } from "../../app/http/env.server";
 import { createApp } from "../../server/app";
 
 export type TestServer = {

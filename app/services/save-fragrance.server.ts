@@ -3,9 +3,9 @@ import { data } from "#remix-runtime";
 import { fragranceSchema } from "~/lib/fragrance-schema";
 import { createFragrance, updateFragrance } from "~/models/admin-fragrance.server";
 import { adminRedirect } from "~/lib/safe-redirect";
-import type { CurrentUser } from "./auth.server";
-import type { LoadContext } from "./load-context.server";
-import { createToastHeaders, redirectWithToast } from "./toast.server";
+import type { CurrentUser } from "../http/auth.server";
+import type { LoadContext } from "../http/load-context.server";
+import { createToastHeaders, redirectWithToast } from "../http/toast.server";
 
 const DUPLICATE_NAME = "A fragrance with this name already exists";
 

@@ -5,13 +5,13 @@ import { formatCents } from "~/lib/money";
 import { checkoutSchema } from "~/lib/checkout-schema";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { checkDiscountCode, type AppliedDiscount } from "~/models/discount.server";
-import { getUser } from "./auth.server";
-import { applyCartAction, parseCartChange } from "./cart-action.server";
-import { getRequestCartId } from "./cart.server";
-import { placeOrder } from "./checkout.server";
-import type { LoadContext } from "./load-context.server";
-import { checkRateLimit } from "./rate-limit.server";
-import { redirectWithToast } from "./toast.server";
+import { getUser } from "../http/auth.server";
+import { applyCartAction, parseCartChange } from "./cart-changes.server";
+import { getRequestCartId } from "../http/request-cart.server";
+import { placeOrder } from "./place-order.server";
+import type { LoadContext } from "../http/load-context.server";
+import { checkRateLimit } from "../http/rate-limit-response.server";
+import { redirectWithToast } from "../http/toast.server";
 
 export type CheckoutFailure = { title: string; description: string; reason?: string };
 

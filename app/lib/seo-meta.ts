@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import { metaDescription, pageTitle } from "../lib/seo";
-import { DEFAULT_SITE, type SiteConfig } from "../lib/site";
+import { metaDescription, pageTitle } from "./seo";
+import { DEFAULT_SITE, type SiteConfig } from "./site";
 
 type MatchWithData = { id: string; data?: unknown };
 

@@ -5,8 +5,8 @@ import type { ShareInput } from "~/lib/share-links";
 import { productUrl } from "~/lib/share-links";
 import { siteConfigFrom } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
-import type { LoadContext } from "./load-context.server";
-import { publicOrigin } from "./public-origin.server";
+import type { LoadContext } from "../http/load-context.server";
+import { publicOrigin } from "../http/public-origin.server";
 
 /**
  * What a product page tells link-preview clients and search engines (meta tags

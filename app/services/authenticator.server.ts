@@ -4,8 +4,9 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { loginSchema, registerSchema } from "~/lib/auth-schemas";
 import { isHoneypotFilled } from "~/lib/honeypot";
-import { createUser, verifyLogin, type PublicUser } from "~/models/user.server";
-import type { LoadContext } from "./load-context.server";
+import type { PublicUser } from "~/models/user.server";
+import { createUser, verifyLogin } from "./credentials.server";
+import type { LoadContext } from "~/http/load-context.server";
 
 export const LOGIN_FAILED = "Invalid email or password.";
 export const EMAIL_TAKEN = "An account with this email already exists.";

@@ -1,6 +1,7 @@
 import { createCookie } from "#remix-runtime";
+import type { Theme } from "~/lib/theme";
 
-export type Theme = "light" | "dark";
+export type { Theme };
 
 // Not secret, so unsigned; a year, like any display preference.
 const themeCookie = createCookie("theme", {

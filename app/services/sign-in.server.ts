@@ -3,13 +3,13 @@ import { favoriteSchema } from "~/lib/auth-schemas";
 import { FAVORITE_SUCCESS } from "~/lib/favorite-messages";
 import type { ToastInput } from "~/lib/toast";
 import { addFavorite } from "~/models/favorite.server";
-import { endUserSession, startUserSession } from "./auth.server";
-import { mergeCartAtLogin } from "./cart.server";
+import { endUserSession, startUserSession } from "../http/auth.server";
+import { mergeCartAtLogin } from "../http/request-cart.server";
 import { createAuthenticator, formErrorReply } from "./authenticator.server";
-import type { LoadContext } from "./load-context.server";
-import { checkRateLimit } from "./rate-limit.server";
+import type { LoadContext } from "../http/load-context.server";
+import { checkRateLimit } from "../http/rate-limit-response.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast } from "../http/toast.server";
 
 const SUCCESS_TOASTS = {
   login: { title: "Login successful", description: "Welcome back!" },

@@ -3,7 +3,7 @@ import { getCartLines } from "~/models/cart.server";
 import { checkDiscountCode, DISCOUNT_MESSAGES } from "~/models/discount.server";
 import { priceRequestedItems, type PricingFailure, type RequestedItem } from "~/models/order-pricing.server";
 import { createOrder, findOrderByIdempotencyKey, type OrderLine, type OrderSummary } from "~/models/order.server";
-import type { LoadContext } from "./load-context.server";
+import type { LoadContext } from "~/http/load-context.server";
 import type { CardDetails } from "./payment/payment-provider";
 import { getPaymentProvider } from "./payment/test-mode-provider";
 

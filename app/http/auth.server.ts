@@ -6,7 +6,7 @@ import {
   getSessionUser,
   SESSION_LIFETIME_MS,
 } from "~/models/session.server";
-import { apiError } from "./api.server";
+import { apiError } from "./json-api.server";
 import type { LoadContext } from "./load-context.server";
 
 type AuthContext = Pick<LoadContext, "db" | "env" | "sessionSecret">;

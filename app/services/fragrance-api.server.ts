@@ -1,10 +1,10 @@
 import { fragrancePatchSchema, fragranceSchema } from "~/lib/fragrance-schema";
 import { parseId } from "~/lib/route-params";
 import { createFragrance, deleteFragrance, updateFragrance } from "~/models/admin-fragrance.server";
-import { apiError, parseJsonBody } from "./api.server";
-import { requireApiAdmin } from "./auth.server";
-import type { LoadContext } from "./load-context.server";
-import { checkRateLimit } from "./rate-limit.server";
+import { apiError, parseJsonBody } from "~/http/json-api.server";
+import { requireApiAdmin } from "~/http/auth.server";
+import type { LoadContext } from "~/http/load-context.server";
+import { checkRateLimit } from "~/http/rate-limit-response.server";
 
 // The admin half of the JSON fragrance API (docs/product.md: admin only, bodies
 // validated with the same schema as the admin form). The GET loaders of the

@@ -1,0 +1,34 @@
+import { adminRedirect } from "~/lib/safe-redirect";
+import { deleteFragrance } from "~/models/admin-fragrance.server";
+import type { CurrentUser } from "~/http/auth.server";
+import type { LoadContext } from "~/http/load-context.server";
+import { redirectWithToast } from "~/http/toast.server";
+
+const FAILURE = { title: "Error", description: "Failed to delete the fragrance. Please try again.", type: "error" as const };
+
+/** The admin's delete confirmation: deletes (recorded in the activity log) and goes back to the list with a toast. */
+export async function deleteFragranceForm({
+  request,
+  context,
+  admin,
+  fragranceId,
+}: {
+  request: Request;
+  context: LoadContext;
+  admin: CurrentUser;
+  fragranceId: number;
+}) {
+  const formData = await request.formData();
+  const back = adminRedirect(formData.get("redirectTo"));
+  try {
+    const result = await deleteFragrance({ db: context.db, userId: admin.id, fragranceId });
+    if (!result.ok) return redirectWithToast(context, back, FAILURE);
+  } catch (error) {
+    console.error(error);
+    return redirectWithToast(context, back, FAILURE);
+  }
+  return redirectWithToast(context, back, {
+    title: "Fragrance deleted",
+    description: "The fragrance has been successfully deleted.",
+  });
+}
