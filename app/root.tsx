@@ -32,7 +32,7 @@ import { listFavoriteIds } from "./models/favorite.server";
 import stylesheet from "./styles/app.css";
 import { getUserAndStaleCookie } from "./utils/auth.server";
 import { readCartId } from "./utils/cart-cookie.server";
-import { useNonce } from "./utils/nonce-provider";
+import { useNonce } from "./components/hooks/nonce-provider";
 import { publicOrigin } from "./utils/public-origin.server";
 import { getTheme, type Theme } from "./utils/theme.server";
 import { getToast } from "./utils/toast.server";

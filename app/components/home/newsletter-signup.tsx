@@ -1,9 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { EmailSignupField } from "~/components/email-signup-field";
 import { HoneypotField } from "~/components/honeypot-field";
 import { useToast } from "~/components/toaster";
-import { useHydrated } from "~/utils/use-hydrated";
+import { Field } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 
 // The enhanced submit's rules, texts and request are fetched when the shopper
 // reaches the field (or submits), not with the home page (JS budget, decision 0013).
@@ -68,10 +69,20 @@ export function NewsletterSignup() {
           <HoneypotField />
           <input type="hidden" name="source" value="home" />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#newsletter`} />
-          <EmailSignupField id="newsletter-email" required className="input flex-1" />
-          <button type="submit" className="btn bg-gold-300 text-stone-950 hover:bg-gold-100" disabled={busy}>
-            {busy ? "Subscribing..." : "Subscribe"}
-          </button>
+          {/* The label is for screen readers: the placeholder says it to the eye. */}
+          <Field
+            field={{ id: "newsletter-email", name: "email" }}
+            label="Email address"
+            labelHidden
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="Your email address"
+            className="flex-1"
+          />
+          <SubmitButton pending={busy} pendingLabel="Subscribing..." className="btn bg-gold-300 text-stone-950 hover:bg-gold-100">
+            Subscribe
+          </SubmitButton>
         </form>
       </div>
     </section>
