@@ -2,10 +2,14 @@ import "~/shell-chunk";
 import { Icon } from "~/components/icon";
 import { Link, useFetcher } from "@remix-run/react";
 import X from "lucide/dist/esm/icons/x.mjs";
+import type { Totals } from "~/lib/cart-totals";
 import { formatCents } from "~/lib/money";
-import type { CartData } from "./cart-dropdown";
+import type { CartLine } from "~/models/cart.server";
 import { CartLineControls } from "./cart-line-controls";
 import { OrderTotals } from "./order-totals";
+
+/** What /resources/cart answers to the header cart. Here, not in CartDropdown, so the two files import one way only. */
+export type CartData = { lines: CartLine[]; count: number; totals: Totals };
 
 /**
  * The header cart's open panel; CartDropdown loads it lazily and passes in what

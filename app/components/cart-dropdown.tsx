@@ -3,8 +3,7 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import ShoppingBag from "lucide/dist/esm/icons/shopping-bag.mjs";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { cartBadgeText } from "~/lib/cart-badge";
-import type { Totals } from "~/lib/cart-totals";
-import type { CartLine } from "~/models/cart.server";
+import type { CartData } from "./cart-dropdown-panel";
 import { useOptimisticCartCount } from "~/components/hooks/use-cart-count";
 import { useHydrated } from "~/components/hooks/use-hydrated";
 
@@ -12,8 +11,6 @@ import { useHydrated } from "~/components/hooks/use-hydrated";
 // together with the cart data, instead of with every page.
 const CartDropdownPanel = lazy(() => import("./cart-dropdown-panel"));
 
-/** What /resources/cart answers to the header cart. */
-export type CartData = { lines: CartLine[]; count: number; totals: Totals };
 
 /** One fetcher shared by the header button (which loads) and the panel (which reads). */
 const CART_DROPDOWN_FETCHER = "cart-dropdown";
