@@ -6,7 +6,7 @@ import { PassThrough, Readable } from "node:stream";
 // to the web-streams one (renderToReadableStream); see docs/decisions/0011.
 import * as ReactDOMServer from "react-dom/server";
 import { coalesceChunks } from "./http/coalesce-stream";
-import { NonceProvider } from "./utils/nonce-provider";
+import { NonceProvider } from "./components/hooks/nonce-provider";
 import { contentSecurityPolicy, createNonce } from "./http/security-headers.server";
 
 export const streamTimeout = 5000;

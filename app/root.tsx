@@ -31,7 +31,7 @@ import { listFavoriteIds } from "./models/favorite.server";
 import stylesheet from "./styles/app.css";
 import { getUserAndStaleCookie } from "./http/auth.server";
 import { readCartId } from "./http/cart-cookie.server";
-import { useNonce } from "./utils/nonce-provider";
+import { useNonce } from "./components/hooks/nonce-provider";
 import { publicOrigin } from "./http/public-origin.server";
 import { getTheme, type Theme } from "./http/theme.server";
 import { getToast } from "./http/toast.server";

@@ -23,7 +23,7 @@ import "~/components/not-found-message";
 import "~/components/add-to-cart-button";
 import "~/components/favorite-toggle";
 import "~/lib/seo-meta";
-import "~/utils/use-hydrated";
+import "~/components/hooks/use-hydrated";
 import "~/lib/seo";
 import "~/lib/site";
 import "~/lib/money";

@@ -4,7 +4,7 @@ import Check from "lucide/dist/esm/icons/check.mjs";
 import ShoppingBag from "lucide/dist/esm/icons/shopping-bag.mjs";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "./toaster";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 
 /** Spec: "added" lasts 2 seconds, then the button is idle again. */
 const ADDED_STATE_MS = 2000;

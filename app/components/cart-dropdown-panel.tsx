@@ -7,7 +7,7 @@ import type { CartLine } from "~/models/cart.server";
 import { CartLineControls } from "./cart-line-controls";
 import { OrderTotals } from "./order-totals";
 
-/** What /resources/cart answers to the header cart. */
+/** What /resources/cart answers to the header cart. Here, not in CartDropdown, so the two files import one way only. */
 export type CartData = { lines: CartLine[]; count: number; totals: Totals };
 
 /**

@@ -4,8 +4,8 @@ import ShoppingBag from "lucide/dist/esm/icons/shopping-bag.mjs";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { cartBadgeText } from "~/lib/cart-badge";
 import type { CartData } from "./cart-dropdown-panel";
-import { useOptimisticCartCount } from "./use-cart-count";
-import { useHydrated } from "./use-hydrated";
+import { useOptimisticCartCount } from "~/components/hooks/use-cart-count";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 
 // The panel (lines, quantity controls, totals) is fetched with the first open,
 // together with the cart data, instead of with every page.

@@ -4,7 +4,7 @@ import Minus from "lucide/dist/esm/icons/minus.mjs";
 import Plus from "lucide/dist/esm/icons/plus.mjs";
 import Trash2 from "lucide/dist/esm/icons/trash.mjs";
 import { MAX_LINE_QUANTITY } from "~/lib/cart-totals";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 
 type Line = { fragranceId: number; name: string; quantity: number };
 

@@ -1,38 +1,28 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
+import { useRef } from "react";
+import { Field } from "~/components/ui/field";
 import { CHECKOUT_LABELS, COUNTRY } from "~/lib/checkout-schema";
-import { FormField } from "./form-field";
 
 type Fields = Record<
-  "name" | "email" | "address" | "city" | "state" | "zip" | "country" | "cardName" | "cardNumber" | "cardExpiry" | "cardCvv",
+  "name" | "email" | "address" | "city" | "state" | "zip" | "country" | "cardName" | "cardNumber" | "cardExpiry" | "cardCvv" | "discountCode",
   FieldMetadata<string | undefined>
 >;
 
 const PAYMENT_TILES = ["Credit Card", "Apple Pay", "Afterpay (Buy Now, Pay Later)", "PayPal"];
 
-
-export function ShippingFields({ fields, firstInvalid }: { fields: Fields; firstInvalid?: string }) {
+export function ShippingFields({ fields }: { fields: Fields }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-4 text-xl">Shipping Information</legend>
-      <FormField field={fields.name} autoFocus={firstInvalid === "name"} label={CHECKOUT_LABELS.name} autoComplete="name" className="sm:col-span-2" />
-      <FormField field={fields.email} autoFocus={firstInvalid === "email"} label={CHECKOUT_LABELS.email} type="email" autoComplete="email" className="sm:col-span-2" />
-      <FormField field={fields.address} autoFocus={firstInvalid === "address"} label={CHECKOUT_LABELS.address} autoComplete="street-address" className="sm:col-span-2" />
-      <FormField field={fields.city} autoFocus={firstInvalid === "city"} label={CHECKOUT_LABELS.city} autoComplete="address-level2" />
-      <FormField field={fields.state} autoFocus={firstInvalid === "state"} label={CHECKOUT_LABELS.state} autoComplete="address-level1" placeholder="CO" />
-      <FormField field={fields.zip} autoFocus={firstInvalid === "zip"} label={CHECKOUT_LABELS.zip} autoComplete="postal-code" inputMode="numeric" />
-      <div>
-        <label htmlFor={fields.country.id} className="mb-1 block text-sm font-medium">
-          {CHECKOUT_LABELS.country}
-        </label>
-        <select {...getSelectProps(fields.country)} autoFocus={firstInvalid === "country"} className="input" autoComplete="country-name">
-          <option value={COUNTRY}>{COUNTRY}</option>
-        </select>
-        {fields.country.errors ? (
-          <p id={fields.country.errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
-            {fields.country.errors[0]}
-          </p>
-        ) : null}
-      </div>
+      <Field field={fields.name} label={CHECKOUT_LABELS.name} autoComplete="name" className="sm:col-span-2" />
+      <Field field={fields.email} label={CHECKOUT_LABELS.email} type="email" autoComplete="email" className="sm:col-span-2" />
+      <Field field={fields.address} label={CHECKOUT_LABELS.address} autoComplete="street-address" className="sm:col-span-2" />
+      <Field field={fields.city} label={CHECKOUT_LABELS.city} autoComplete="address-level2" />
+      <Field field={fields.state} label={CHECKOUT_LABELS.state} autoComplete="address-level1" placeholder="CO" />
+      <Field field={fields.zip} label={CHECKOUT_LABELS.zip} autoComplete="postal-code" inputMode="numeric" />
+      <Field field={fields.country} label={CHECKOUT_LABELS.country} type="select" autoComplete="country-name">
+        <option value={COUNTRY}>{COUNTRY}</option>
+      </Field>
     </fieldset>
   );
 }
@@ -41,12 +31,10 @@ export function PaymentFields({
   fields,
   afterpayNote,
   testMode,
-  firstInvalid,
 }: {
   fields: Fields;
   afterpayNote: string;
   testMode: boolean;
-  firstInvalid?: string;
 }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -68,17 +56,64 @@ export function PaymentFields({
           </li>
         ))}
       </ul>
-      <FormField field={fields.cardName} autoFocus={firstInvalid === "cardName"} label={CHECKOUT_LABELS.cardName} autoComplete="cc-name" className="sm:col-span-2" />
-      <FormField field={fields.cardNumber} autoFocus={firstInvalid === "cardNumber"}
+      <Field field={fields.cardName} label={CHECKOUT_LABELS.cardName} autoComplete="cc-name" className="sm:col-span-2" />
+      <Field
+        field={fields.cardNumber}
         label={CHECKOUT_LABELS.cardNumber}
         placeholder="xxxx xxxx xxxx xxxx"
         autoComplete="cc-number"
         inputMode="numeric"
         className="sm:col-span-2"
       />
-      <FormField field={fields.cardExpiry} autoFocus={firstInvalid === "cardExpiry"} label={CHECKOUT_LABELS.cardExpiry} placeholder="MM/YY" autoComplete="cc-exp" />
-      <FormField field={fields.cardCvv} autoFocus={firstInvalid === "cardCvv"} label={CHECKOUT_LABELS.cardCvv} autoComplete="cc-csc" inputMode="numeric" />
+      <Field field={fields.cardExpiry} label={CHECKOUT_LABELS.cardExpiry} placeholder="MM/YY" autoComplete="cc-exp" />
+      <Field field={fields.cardCvv} label={CHECKOUT_LABELS.cardCvv} autoComplete="cc-csc" inputMode="numeric" />
       <p className="text-sm text-stone-600 sm:col-span-2 dark:text-stone-400">{afterpayNote}</p>
     </fieldset>
+  );
+}
+
+/**
+ * The discount code in the order summary (outside the <form>, tied to it by
+ * `form`). Its Apply button posts intent=apply-discount without the browser's
+ * checks; the applied code's note shows where an error would.
+ */
+export function DiscountCodeField({ fields, applied }: { fields: Fields; applied: { code: string; percentOff: number } | null }) {
+  return (
+    <div>
+      <Field
+        field={fields.discountCode}
+        label={CHECKOUT_LABELS.discountCode}
+        control={DiscountCodeInput}
+        controlClassName="input uppercase"
+        placeholder="WELCOME10"
+        autoComplete="off"
+      />
+      {!fields.discountCode.errors && applied ? (
+        <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
+          {`${applied.code} applied: ${applied.percentOff}% off your fragrances.`}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DiscountCodeInput(props: React.InputHTMLAttributes<HTMLInputElement>) {
+  const applyButton = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="flex gap-2">
+      <input
+        {...props}
+        type="text"
+        onKeyDown={(event) => {
+          // Enter in the code field means Apply, not Place Order.
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          applyButton.current?.click();
+        }}
+      />
+      <button ref={applyButton} type="submit" form={props.form} name="intent" value="apply-discount" formNoValidate className="btn-outline px-4">
+        Apply
+      </button>
+    </div>
   );
 }

@@ -3,8 +3,8 @@ import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import Heart from "lucide/dist/esm/icons/heart.mjs";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FAVORITE_FAILURE, FAVORITE_SUCCESS, type FavoriteReply } from "~/lib/favorite-messages";
-import type { loader as rootLoader } from "~/root";
-import { useHydrated } from "~/utils/use-hydrated";
+import type { ShopperData } from "~/lib/shopper";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 import { useToast } from "./toaster";
 
 // The dialog brings Radix, the auth forms and zod: a guest's tap fetches them,
@@ -26,7 +26,7 @@ export function FavoriteToggle({
   fragranceName: string;
   variant?: "icon" | "button";
 }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<ShopperData>("root");
   const fetcher = useFetcher<FavoriteReply>();
   const location = useLocation();
   const hydrated = useHydrated();

@@ -3,7 +3,7 @@ import Share2 from "lucide/dist/esm/icons/share-2.mjs";
 import { lazy, Suspense, useState } from "react";
 import { shareText, type ShareInput } from "~/lib/share-links";
 import { SharePanel } from "./share-panel";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 
 const ShareDialog = lazy(() => import("./share-dialog"));
 

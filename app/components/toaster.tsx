@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState } from "react";
 import type { Toast, ToastInput } from "~/lib/toast";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 import { ToastCard } from "./toast-card";
 import type { ShownToast } from "./toast-viewport";
 

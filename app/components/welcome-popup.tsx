@@ -1,9 +1,10 @@
 import { Icon } from "~/components/icon";
-import * as Dialog from "@radix-ui/react-dialog";
 import Gift from "lucide/dist/esm/icons/gift.mjs";
-import X from "lucide/dist/esm/icons/x.mjs";
 import { useState } from "react";
 import { useToast } from "~/components/toaster";
+import { DialogFrame } from "~/components/ui/dialog-frame";
+import { Field } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { postNewsletterSignup } from "~/lib/newsletter-client";
 import { isNewsletterEmail, NEWSLETTER_TOASTS, readNewsletterEmail } from "~/lib/newsletter-rules";
 import type { PopupStorageKeys } from "~/lib/popup-storage";
@@ -60,46 +61,33 @@ export default function WelcomePopup({
   }
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : dismiss())}>
-      <Dialog.Portal>
-        <Dialog.Overlay data-testid="welcome-backdrop" className="fixed inset-0 z-50 bg-stone-950/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-stone-900">
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-900 dark:hover:bg-stone-800"
-          >
-            <Icon node={X} className="size-5" />
-          </Dialog.Close>
-          <Icon node={Gift} className="size-10 text-gold-600 dark:text-gold-300" />
-          <Dialog.Title className="mt-3 font-serif text-2xl">{`Welcome to ${brandName}!`}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-stone-700 dark:text-stone-300">
-            Get 10% off your first order when you join our mailing list.
-          </Dialog.Description>
-          <form onSubmit={onSubmit} noValidate className="mt-5 space-y-3">
-            <label htmlFor="welcome-email" className="sr-only">
-              Email address
-            </label>
-            <input
-              id="welcome-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder="Your email address"
-              className="input"
-            />
-            <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? "Getting Your Discount..." : "Claim My 10% Discount"}
-            </button>
-          </form>
-          <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">
-            By signing up you agree to receive promotional emails. You can unsubscribe at any time.
-          </p>
-          <p className="mt-4 rounded-lg bg-gold-50 p-3 text-sm text-gold-700 dark:bg-stone-800 dark:text-gold-300">
-            Discover our premium concentrated fragrance oils in 10ml glass roll-on bottles, each inspired by a designer
-            perfume.
-          </p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      onOpenChange={(open) => (open ? undefined : dismiss())}
+      title={`Welcome to ${brandName}!`}
+      description="Get 10% off your first order when you join our mailing list."
+      lead={<Icon node={Gift} className="size-10 text-gold-600 dark:text-gold-300" />}
+      overlayTestId="welcome-backdrop"
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <Field
+          field={{ id: "welcome-email", name: "email" }}
+          label="Email address"
+          labelHidden
+          type="email"
+          autoComplete="email"
+          placeholder="Your email address"
+        />
+        <SubmitButton pending={busy} pendingLabel="Getting Your Discount..." className="btn-primary w-full">
+          Claim My 10% Discount
+        </SubmitButton>
+      </form>
+      <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">
+        By signing up you agree to receive promotional emails. You can unsubscribe at any time.
+      </p>
+      <p className="mt-4 rounded-lg bg-gold-50 p-3 text-sm text-gold-700 dark:bg-stone-800 dark:text-gold-300">
+        Discover our premium concentrated fragrance oils in 10ml glass roll-on bottles, each inspired by a designer
+        perfume.
+      </p>
+    </DialogFrame>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunct
 import { AccountOverview } from "~/components/account/account-overview";
 import { LoginForm, RegisterForm } from "~/components/account/auth-forms";
 import { GeneralErrorBoundary } from "~/components/general-error";
+import type { AuthReply } from "~/lib/auth-reply";
 import { listFavoriteFragrances } from "~/models/favorite.server";
 import { handleAccountAction } from "~/services/sign-in.server";
 import { getUser } from "~/http/auth.server";
@@ -48,12 +49,12 @@ export default function AccountPage() {
 }
 
 function AccountCard({ tab: urlTab, redirectTo, favorite }: { tab: "login" | "register"; redirectTo?: string | null; favorite?: string | null }) {
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<AuthReply>();
   const navigation = useNavigation();
   // A refused post shows the form it came from, whatever the URL's tab says.
-  const tab = actionData && "intent" in actionData && actionData.intent ? actionData.intent : urlTab;
+  const tab = actionData?.intent ?? urlTab;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === tab;
-  const reply = actionData && "intent" in actionData && actionData.intent === tab ? actionData.result : null;
+  const reply = actionData?.intent === tab ? actionData.result : null;
 
   // Tabs are links, so they work without JavaScript and keep the return address.
   const tabHref = (value: "login" | "register") => {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { useEffect } from "react";
@@ -9,10 +9,14 @@ import { ReviewProductPicker } from "~/components/reviews/review-product-picker"
 import { ReviewThankYou } from "~/components/reviews/review-thank-you";
 import { StarRatingInput } from "~/components/reviews/star-rating-input";
 import { useToast } from "~/components/toaster";
+import { Field, FieldError } from "~/components/ui/field";
+import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { REVIEW_FAILED_TOAST, reviewSchema } from "~/lib/review-schema";
 import { reviewPageState, submitReview } from "~/services/submit-review.server";
 import { seoMeta } from "~/lib/seo-meta";
-import { errorSummary, firstInvalidField } from "~/lib/first-invalid-field";
+import { errorSummary } from "~/lib/first-invalid-field";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
 // The order the form shows its fields in: focus and the summary follow it.
@@ -42,7 +46,6 @@ export default function NewReviewPage() {
   });
   const formError = form.errors?.[0];
   const fieldErrors = form.allErrors;
-  const firstInvalid = firstInvalidField(FIELD_ORDER, fieldErrors);
   const summary = errorSummary(FIELD_ORDER, fieldErrors);
 
   useEffect(() => {
@@ -62,86 +65,44 @@ export default function NewReviewPage() {
       </p>
       <Form method="post" {...getFormProps(form)} noValidate className="relative mt-8 space-y-6">
         <HoneypotField />
-        {formError ? (
-          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900">
-            {formError}
-          </p>
-        ) : null}
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
         {/* Read out when it appears; without JavaScript focus starts on the first
             invalid field instead (autoFocus), whose message is read with it. */}
         {summary.length > 0 ? (
-          <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-            <p className="font-semibold">{summary.length === 1 ? "Please fix 1 field:" : `Please fix ${summary.length} fields:`}</p>
+          <FormAlert title={summary.length === 1 ? "Please fix 1 field:" : `Please fix ${summary.length} fields:`}>
             <ul className="mt-1 list-disc pl-5">
               {summary.map((message) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>
-          </div>
+          </FormAlert>
         ) : null}
-        <Field label="Your Name" id={fields.name.id} errors={fields.name.errors}>
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            autoFocus={firstInvalid === "name"}
-            autoComplete="name"
-            className="input"
+        <FirstInvalidFocus order={FIELD_ORDER} errors={fieldErrors}>
+          <Field field={fields.name} label="Your Name" autoComplete="name" />
+          <Field field={fields.email} label="Email Address" type="email" autoComplete="email" />
+          <ReviewProductPicker
+            key={`${picker.query}-${picker.selected?.id ?? ""}`}
+            initialQuery={picker.query}
+            initialSuggestions={picker.suggestions}
+            initialSelected={picker.selected}
+            error={fields.productId.errors?.[0]}
           />
-        </Field>
-        <Field label="Email Address" id={fields.email.id} errors={fields.email.errors}>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoFocus={firstInvalid === "email"}
-            autoComplete="email"
-            className="input"
-          />
-        </Field>
-        <ReviewProductPicker
-          key={`${picker.query}-${picker.selected?.id ?? ""}`}
-          initialQuery={picker.query}
-          initialSuggestions={picker.suggestions}
-          initialSelected={picker.selected}
-          error={fields.productId.errors?.[0]}
-          autoFocus={firstInvalid === "productId"}
-        />
-        <div>
-          <StarRatingInput
-            name={fields.rating.name}
-            defaultValue={fields.rating.initialValue}
-            errorId={fields.rating.errorId}
-            invalid={Boolean(fields.rating.errors)}
-            autoFocus={firstInvalid === "rating"}
-          />
-          <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
-        </div>
-        <Field label="Your Review" id={fields.comment.id} errors={fields.comment.errors}>
-          <textarea {...getTextareaProps(fields.comment)} autoFocus={firstInvalid === "comment"} rows={5} className="input" />
-        </Field>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? "Submitting..." : "Submit Review"}
-        </button>
+          <div>
+            <StarRatingInput
+              name={fields.rating.name}
+              defaultValue={fields.rating.initialValue}
+              errorId={fields.rating.errorId}
+              invalid={Boolean(fields.rating.errors)}
+            />
+            <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
+          </div>
+          <Field field={fields.comment} label="Your Review" type="textarea" rows={5} />
+        </FirstInvalidFocus>
+        <SubmitButton pending={busy} pendingLabel="Submitting..." className="btn-primary w-full sm:w-auto">
+          Submit Review
+        </SubmitButton>
       </Form>
     </section>
-  );
-}
-
-function Field({ label, id, errors, children }: { label: string; id: string; errors?: string[]; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="mt-1">{children}</div>
-      <FieldError id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
-      {errors[0]}
-    </p>
   );
 }
 

@@ -3,12 +3,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Form } from "@remix-run/react";
 import type * as z from "zod";
 import { HoneypotField } from "~/components/honeypot-field";
+import { Field } from "~/components/ui/field";
+import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
+import { FormAlert } from "~/components/ui/form-alert";
+import { PasswordInput } from "~/components/ui/password-input";
+import { SubmitButton } from "~/components/ui/submit-button";
+import type { AuthIntent } from "~/lib/auth-reply";
 import { loginSchema, registerSchema } from "~/lib/auth-schemas";
-import { ConformFormField, FormAlert } from "./form-field";
-import { firstInvalidField } from "~/lib/first-invalid-field";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
-export type AuthIntent = "login" | "register";
+const LOGIN_ORDER = ["email", "password"] as const;
+const REGISTER_ORDER = ["firstName", "lastName", "email", "phoneNumber", "password"] as const;
 
 type AuthFormProps = {
   /** Keeps ids unique when the page form and the dialog form could both exist. */
@@ -35,9 +40,12 @@ function useAuthForm<Schema extends z.ZodObject>(id: string, schema: Schema, las
 
 type AuthFormFrameProps = Omit<AuthFormProps, "idPrefix" | "lastResult"> & {
   intent: AuthIntent;
-  /** getFormProps(form) and form.errors of the conform form. */
+  /** getFormProps(form), form.errors and form.allErrors of the conform form. */
   formProps: ReturnType<typeof getFormProps>;
   formErrors?: string[];
+  allErrors: Record<string, string[]>;
+  /** The fields in the order the form shows them: the first invalid one takes focus. */
+  order: readonly string[];
   /** Title of the form-level alert, e.g. 'Login failed'. */
   failureTitle: string;
   submitLabel: string;
@@ -47,7 +55,7 @@ type AuthFormFrameProps = Omit<AuthFormProps, "idPrefix" | "lastResult"> & {
 
 // noValidate always: the browser's own messages would hide the spec's ones
 // when scripts are off; conform validates before submit when they are on.
-function AuthFormFrame({ intent, formProps, formErrors, failureTitle, submitLabel, busyLabel, ...props }: AuthFormFrameProps) {
+function AuthFormFrame({ intent, formProps, formErrors, allErrors, order, failureTitle, submitLabel, busyLabel, ...props }: AuthFormFrameProps) {
   const { redirectTo, favorite, FormComponent, action, busy, children } = props;
   return (
     <FormComponent method="post" action={action} {...formProps} noValidate className="flex flex-col gap-4">
@@ -55,54 +63,62 @@ function AuthFormFrame({ intent, formProps, formErrors, failureTitle, submitLabe
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {favorite ? <input type="hidden" name="favorite" value={String(favorite)} /> : null}
       <HoneypotField />
-      <FormAlert title={failureTitle} messages={formErrors} />
-      {children}
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? busyLabel : submitLabel}
-      </button>
+      {formErrors?.length ? (
+        <FormAlert title={failureTitle} takeFocus>
+          <p>{formErrors[0]}</p>
+        </FormAlert>
+      ) : null}
+      <FirstInvalidFocus order={order} errors={allErrors}>
+        {children}
+      </FirstInvalidFocus>
+      <SubmitButton pending={busy ?? false} pendingLabel={busyLabel} className="btn-primary w-full">
+        {submitLabel}
+      </SubmitButton>
     </FormComponent>
   );
 }
 
 export function LoginForm({ idPrefix, lastResult, ...frame }: AuthFormProps) {
   const [form, fields] = useAuthForm(`${idPrefix}-login`, loginSchema, lastResult);
-  const firstInvalid = firstInvalidField(["email", "password"], form.allErrors);
   return (
     <AuthFormFrame
       {...frame}
       intent="login"
       formProps={getFormProps(form)}
       formErrors={form.errors}
+      allErrors={form.allErrors}
+      order={LOGIN_ORDER}
       failureTitle="Login failed"
       submitLabel="Log in"
       busyLabel="Logging in..."
     >
-      <ConformFormField field={fields.email} autoFocus={firstInvalid === "email"} label="Email" type="email" autoComplete="email" />
-      <ConformFormField field={fields.password} autoFocus={firstInvalid === "password"} label="Password" type="password" autoComplete="current-password" />
+      <Field field={fields.email} label="Email" type="email" autoComplete="email" />
+      <Field field={fields.password} label="Password" control={PasswordInput} autoComplete="current-password" />
     </AuthFormFrame>
   );
 }
 
 export function RegisterForm({ idPrefix, lastResult, ...frame }: AuthFormProps) {
   const [form, fields] = useAuthForm(`${idPrefix}-register`, registerSchema, lastResult);
-  const firstInvalid = firstInvalidField(["firstName", "lastName", "email", "phoneNumber", "password"], form.allErrors);
   return (
     <AuthFormFrame
       {...frame}
       intent="register"
       formProps={getFormProps(form)}
       formErrors={form.errors}
+      allErrors={form.allErrors}
+      order={REGISTER_ORDER}
       failureTitle="Registration failed"
       submitLabel="Create Account"
       busyLabel="Creating account..."
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <ConformFormField field={fields.firstName} autoFocus={firstInvalid === "firstName"} label="First name" hint="(optional)" autoComplete="given-name" />
-        <ConformFormField field={fields.lastName} autoFocus={firstInvalid === "lastName"} label="Last name" hint="(optional)" autoComplete="family-name" />
+        <Field field={fields.firstName} label="First name" labelNote="(optional)" autoComplete="given-name" />
+        <Field field={fields.lastName} label="Last name" labelNote="(optional)" autoComplete="family-name" />
       </div>
-      <ConformFormField field={fields.email} autoFocus={firstInvalid === "email"} label="Email" type="email" autoComplete="email" />
-      <ConformFormField field={fields.phoneNumber} autoFocus={firstInvalid === "phoneNumber"} label="Phone number" hint="(optional)" type="tel" autoComplete="tel" />
-      <ConformFormField field={fields.password} autoFocus={firstInvalid === "password"} label="Password" type="password" autoComplete="new-password" />
+      <Field field={fields.email} label="Email" type="email" autoComplete="email" />
+      <Field field={fields.phoneNumber} label="Phone number" labelNote="(optional)" type="tel" autoComplete="tel" />
+      <Field field={fields.password} label="Password" control={PasswordInput} autoComplete="new-password" />
     </AuthFormFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 /**
  * A delete control that always asks first. Without JavaScript it is a link to
@@ -58,8 +59,6 @@ export function ConfirmDeletePanel({
   back: string;
   children?: React.ReactNode;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   return (
     <div className="max-w-xl rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
       <h2 className="text-2xl">{title}</h2>
@@ -70,9 +69,9 @@ export function ConfirmDeletePanel({
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-          {busy ? "Deleting..." : "Delete"}
-        </button>
+        <SubmitButton pendingLabel="Deleting..." className="btn bg-red-700 text-white hover:bg-red-800">
+          Delete
+        </SubmitButton>
         <Link to={back} className="btn-outline">
           Cancel
         </Link>

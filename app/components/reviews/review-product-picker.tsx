@@ -3,6 +3,8 @@ import { useFetcher } from "@remix-run/react";
 import Search from "lucide/dist/esm/icons/search.mjs";
 import X from "lucide/dist/esm/icons/x.mjs";
 import { useEffect, useRef, useState } from "react";
+import { FieldError } from "~/components/ui/field";
+import { useStartsFocused } from "~/components/ui/first-invalid-focus";
 import type { ReviewSuggestion } from "~/models/review.server";
 
 type PickerData = { query: string; suggestions: ReviewSuggestion[] };
@@ -18,14 +20,14 @@ export function ReviewProductPicker({
   initialSuggestions,
   initialSelected,
   error,
-  autoFocus = false,
 }: {
   initialQuery: string;
   initialSuggestions: ReviewSuggestion[];
   initialSelected: ReviewSuggestion | null;
   error?: string;
-  autoFocus?: boolean;
 }) {
+  // The first invalid field after a submit: the search box starts focused.
+  const autoFocus = useStartsFocused("productId");
   const fetcher = useFetcher<PickerData>();
   const [query, setQuery] = useState(initialQuery);
   const [selected, setSelected] = useState(initialSelected);
@@ -131,11 +133,7 @@ export function ReviewProductPicker({
           </p>
         ) : null}
       </div>
-      {error ? (
-        <p id="productId-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="productId-error" errors={error ? [error] : undefined} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import Star from "lucide/dist/esm/icons/star.mjs";
+import { useStartsFocused } from "~/components/ui/first-invalid-focus";
 
 /**
  * Five radio buttons drawn as stars. It needs no JavaScript: the inputs come in
@@ -11,15 +12,14 @@ export function StarRatingInput({
   defaultValue,
   errorId,
   invalid,
-  autoFocus = false,
 }: {
   name: string;
   defaultValue?: string;
   errorId: string;
   invalid: boolean;
-  /** Focus the first star when the page loads (the first invalid field after a submit). */
-  autoFocus?: boolean;
 }) {
+  // The first invalid field after a submit: the first star starts focused.
+  const autoFocus = useStartsFocused(name);
   return (
     <fieldset aria-describedby={invalid ? errorId : undefined} aria-invalid={invalid || undefined}>
       <legend className="text-sm font-medium">Rating</legend>

@@ -1,0 +1,31 @@
+import Eye from "lucide/dist/esm/icons/eye.mjs";
+import EyeOff from "lucide/dist/esm/icons/eye-off.mjs";
+import { useState } from "react";
+import { useHydrated } from "~/components/hooks/use-hydrated";
+import { Icon } from "~/components/icon";
+
+/**
+ * A Field control (`<Field control={PasswordInput} />`): without JavaScript a
+ * plain password input; with it, a show/hide button too.
+ */
+// `defaultValue` is dropped: a password never comes back from the server.
+export function PasswordInput({ className = "input", defaultValue: _dropped, ...props }: React.InputHTMLAttributes<HTMLInputElement>) {
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={visible ? "text" : "password"} className={`${className} pr-11`} />
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          aria-label={visible ? "Hide password" : "Show password"}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone-500 hover:text-stone-900 dark:hover:text-stone-100"
+        >
+          {visible ? <Icon node={EyeOff} className="size-4" /> : <Icon node={Eye} className="size-4" />}
+        </button>
+      ) : null}
+    </div>
+  );
+}
