@@ -1,9 +1,10 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/node" />
 
-// One lucide icon's data (see app/components/icon.tsx); the package ships no types per icon.
-declare module "lucide/dist/esm/icons/*.mjs" {
-  import type { IconNode } from "~/components/icon";
-  const node: IconNode;
-  export default node;
+// One icon of @lucide/icons (see app/components/icon.tsx): the package types its
+// index but not its per-icon entry points.
+declare module "@lucide/icons/icons/*" {
+  import type { IconData } from "~/components/icon";
+  const icon: IconData;
+  export default icon;
 }

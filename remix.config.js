@@ -7,6 +7,7 @@
 // deadlock!" after the `built` line. The output is complete by then and the
 // exit status is 0 (docs/decisions/0020).
 import { withEsbuildOverride } from "remix-esbuild-override";
+import { withIconData } from "./config/icon-data-plugin.js";
 import { isBrowserBuild, withShellChunk } from "./config/shell-chunk-plugin.js";
 
 const cloudflare = process.env.REMIX_TARGET === "cloudflare";
@@ -14,8 +15,9 @@ const cloudflare = process.env.REMIX_TARGET === "cloudflare";
 // The classic compiler takes no esbuild options; remix-esbuild-override (its
 // postinstall step makes esbuild's exports replaceable) lets us add one plugin
 // to the browser build: the shell's shared modules share React's chunk
-// (config/shell-chunk-plugin.js, decision 0021).
-withEsbuildOverride((options) => (isBrowserBuild(options) ? withShellChunk(options) : options));
+// (config/shell-chunk-plugin.js), and icons carry only their drawing
+// (config/icon-data-plugin.js); decision 0021.
+withEsbuildOverride((options) => (isBrowserBuild(options) ? withIconData(withShellChunk(options)) : options));
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

@@ -12,7 +12,7 @@
  * imports it. See decisions 0015 and 0021.
  *
  * Add a module here only if nearly every page renders it: every page loads it.
- * A bare import of an icon file still counts: esbuild drops the import (lucide
+ * A bare import of an icon file still counts: esbuild drops the import (the icon package
  * declares no side effects) but keeps the icon in this chunk.
  */
 import "~/components/toaster";
@@ -28,6 +28,6 @@ import "~/lib/seo";
 import "~/lib/site";
 import "~/lib/money";
 import "~/lib/fetch-priority";
-import "lucide/dist/esm/icons/search.mjs";
-import "lucide/dist/esm/icons/shopping-bag.mjs";
-import "lucide/dist/esm/icons/check.mjs";
+import "@lucide/icons/icons/search";
+import "@lucide/icons/icons/shopping-bag";
+import "@lucide/icons/icons/check";

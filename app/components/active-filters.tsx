@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
-import X from "lucide/dist/esm/icons/x.mjs";
+import X from "@lucide/icons/icons/x";
 import { activeFilterCount, shopUrl, type ShopFilters } from "~/lib/shop-filters";
 
 /** Removable chips for the selected notes and brands, plus Clear All. */
@@ -12,12 +12,12 @@ export function ActiveFilters({ filters }: { filters: ShopFilters }) {
       <span className="text-sm font-semibold">Active Filters:</span>
       {filters.notes.map((note) => (
         <Link key={`n-${note}`} to={shopUrl(filters, { notes: filters.notes.filter((n) => n !== note) })} className={chip} preventScrollReset aria-label={`Remove note ${note}`}>
-          {note} <Icon node={X} className="size-3.5" />
+          {note} <Icon icon={X} className="size-3.5" />
         </Link>
       ))}
       {filters.brands.map((brand) => (
         <Link key={`b-${brand}`} to={shopUrl(filters, { brands: filters.brands.filter((b) => b !== brand) })} className={chip} preventScrollReset aria-label={`Remove brand ${brand}`}>
-          {brand} <Icon node={X} className="size-3.5" />
+          {brand} <Icon icon={X} className="size-3.5" />
         </Link>
       ))}
       <Link to={shopUrl(filters, { gender: null, notes: [], brands: [] })} className="text-sm underline underline-offset-2">

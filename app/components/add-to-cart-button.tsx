@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useFetcher, useLocation } from "@remix-run/react";
-import Check from "lucide/dist/esm/icons/check.mjs";
-import ShoppingBag from "lucide/dist/esm/icons/shopping-bag.mjs";
+import Check from "@lucide/icons/icons/check";
+import ShoppingBag from "@lucide/icons/icons/shopping-bag";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "./toaster";
 import { useHydrated } from "~/components/hooks/use-hydrated";
@@ -80,7 +80,7 @@ export function AddToCartButton({
         aria-label={variant === "icon" ? `${label}: ${fragranceName}` : undefined}
         title={variant === "icon" ? label : undefined}
       >
-        {added ? <Icon node={Check} className="size-4" /> : <Icon node={ShoppingBag} className="size-4" />}
+        {added ? <Icon icon={Check} className="size-4" /> : <Icon icon={ShoppingBag} className="size-4" />}
         {variant === "icon" ? null : <span>{label}</span>}
       </button>
       {/* The confirmation read out where focus stays, on the button. */}

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Link, useFetcher } from "@remix-run/react";
-import X from "lucide/dist/esm/icons/x.mjs";
+import X from "@lucide/icons/icons/x";
 import type { Totals } from "~/lib/cart-totals";
 import { formatCents } from "~/lib/money";
 import type { CartLine } from "~/models/cart.server";
@@ -31,7 +31,7 @@ export default function CartDropdownPanel({
       <div className="mb-3 flex items-center justify-between">
         <h2 className="text-lg">Your Cart</h2>
         <button type="button" onClick={onClose} aria-label="Close cart" className="rounded-full p-1">
-          <Icon node={X} className="size-4" />
+          <Icon icon={X} className="size-4" />
         </button>
       </div>
       {!fetcher.data ? (

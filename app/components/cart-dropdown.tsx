@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import ShoppingBag from "lucide/dist/esm/icons/shopping-bag.mjs";
+import ShoppingBag from "@lucide/icons/icons/shopping-bag";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { cartBadgeText } from "~/lib/cart-badge";
 import type { CartData } from "./cart-dropdown-panel";
@@ -72,7 +72,7 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
           setOpen(!open);
         }}
       >
-        <Icon node={ShoppingBag} className="size-5" />
+        <Icon icon={ShoppingBag} className="size-5" />
         {badge ? (
           <span
             data-testid="cart-badge"

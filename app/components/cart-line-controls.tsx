@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icon";
 import { useFetcher, useLocation } from "@remix-run/react";
-import Minus from "lucide/dist/esm/icons/minus.mjs";
-import Plus from "lucide/dist/esm/icons/plus.mjs";
-import Trash2 from "lucide/dist/esm/icons/trash.mjs";
+import Minus from "@lucide/icons/icons/minus";
+import Plus from "@lucide/icons/icons/plus";
+import Trash2 from "@lucide/icons/icons/trash";
 import { MAX_LINE_QUANTITY } from "~/lib/cart-totals";
 import { useHydrated } from "~/components/hooks/use-hydrated";
 
@@ -54,7 +54,7 @@ export function CartLineControls({ line, compact = false, formId }: { line: Line
             className="rounded-full border border-stone-300 p-1 disabled:opacity-40 dark:border-stone-700"
             aria-label={`Decrease quantity of ${line.name}`}
           >
-            <Icon node={Minus} className="size-3" />
+            <Icon icon={Minus} className="size-3" />
           </button>
           <span className="w-6 text-center text-sm" aria-label={`Quantity of ${line.name}`}>
             {quantity}
@@ -67,7 +67,7 @@ export function CartLineControls({ line, compact = false, formId }: { line: Line
             className="rounded-full border border-stone-300 p-1 disabled:opacity-40 dark:border-stone-700"
             aria-label={`Increase quantity of ${line.name}`}
           >
-            <Icon node={Plus} className="size-3" />
+            <Icon icon={Plus} className="size-3" />
           </button>
         </fetcher.Form>
       ) : (
@@ -135,7 +135,7 @@ function RemoveButton({ line, showLabel, ...props }: { line: Line; showLabel: bo
       aria-label={`Remove ${line.name}`}
       {...props}
     >
-      <Icon node={Trash2} className="size-4" />
+      <Icon icon={Trash2} className="size-4" />
       {showLabel ? <span>Remove</span> : null}
     </button>
   );

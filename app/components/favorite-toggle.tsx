@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import Heart from "lucide/dist/esm/icons/heart.mjs";
+import Heart from "@lucide/icons/icons/heart";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FAVORITE_FAILURE, FAVORITE_SUCCESS, type FavoriteReply } from "~/lib/favorite-messages";
 import type { ShopperData } from "~/lib/shopper";
@@ -85,11 +85,11 @@ export function FavoriteToggle({
             title={label}
             className="rounded-full border border-stone-300 p-2 hover:border-gold-500 dark:border-stone-700"
           >
-            <Icon node={Heart} className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} />
+            <Icon icon={Heart} className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} />
           </button>
         ) : (
           <button type="submit" aria-pressed={favorited} aria-label={label} className="btn-outline">
-            <Icon node={Heart} className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} />
+            <Icon icon={Heart} className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} />
             {favorited ? "Saved to Favorites" : "Add to Favorites"}
           </button>
         )}

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
-import ChevronLeft from "lucide/dist/esm/icons/chevron-left.mjs";
-import ChevronRight from "lucide/dist/esm/icons/chevron-right.mjs";
+import ChevronLeft from "@lucide/icons/icons/chevron-left";
+import ChevronRight from "@lucide/icons/icons/chevron-right";
 import { carouselPages, homeUrl, type HomeState } from "~/lib/home-state";
 import { GENDER_LABELS, type Gender } from "~/lib/site";
 import { FragranceCard, type CardFragrance } from "./fragrance-card";
@@ -44,13 +44,13 @@ export function FeaturedCarousel({ state, items, total }: { state: HomeState; it
       {pages > 1 ? (
         <div className="mt-6 flex items-center justify-center gap-4">
           <Link to={homeUrl(state, { featuredPage: previous }, "featured")} preventScrollReset className={arrow} aria-label="Previous featured fragrances">
-            <Icon node={ChevronLeft} className="size-5" />
+            <Icon icon={ChevronLeft} className="size-5" />
           </Link>
           <span className="text-sm text-stone-600 dark:text-stone-400">
             {current + 1} / {pages}
           </span>
           <Link to={homeUrl(state, { featuredPage: next }, "featured")} preventScrollReset className={arrow} aria-label="Next featured fragrances">
-            <Icon node={ChevronRight} className="size-5" />
+            <Icon icon={ChevronRight} className="size-5" />
           </Link>
         </div>
       ) : null}

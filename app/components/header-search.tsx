@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
-import Search from "lucide/dist/esm/icons/search.mjs";
+import Search from "@lucide/icons/icons/search";
 import { useEffect, useRef, useState } from "react";
 import { GENDER_LABELS, type Gender } from "~/lib/site";
 
@@ -54,7 +54,7 @@ export function HeaderSearch() {
         className="list-none rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
         aria-label="Search"
       >
-        <Icon node={Search} className="size-5" />
+        <Icon icon={Search} className="size-5" />
       </summary>
       <div className="absolute top-12 right-0 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-stone-200 bg-white p-3 shadow-lg dark:border-stone-800 dark:bg-stone-900">
         <Form method="get" action="/shop" role="search" className="flex gap-2" onSubmit={() => setTimeout(close, 0)}>

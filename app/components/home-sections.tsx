@@ -1,9 +1,9 @@
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
-import Award from "lucide/dist/esm/icons/award.mjs";
-import Droplet from "lucide/dist/esm/icons/droplet.mjs";
-import Gem from "lucide/dist/esm/icons/gem.mjs";
-import Leaf from "lucide/dist/esm/icons/leaf.mjs";
+import Award from "@lucide/icons/icons/award";
+import Droplet from "@lucide/icons/icons/droplet";
+import Gem from "@lucide/icons/icons/gem";
+import Leaf from "@lucide/icons/icons/leaf";
 
 /** Static home blocks: brand experience, notes explainer, Scent Rewards. */
 export function BrandExperience({ brandName }: { brandName: string }) {
@@ -22,7 +22,7 @@ export function BrandExperience({ brandName }: { brandName: string }) {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {points.map(({ icon, title, text }) => (
             <li key={title}>
-              <Icon node={icon} className="size-6 text-gold-300" />
+              <Icon icon={icon} className="size-6 text-gold-300" />
               <h3 className="mt-3 text-lg">{title}</h3>
               <p className="mt-1 text-sm text-stone-300">{text}</p>
             </li>

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
-import Sparkles from "lucide/dist/esm/icons/sparkles.mjs";
+import Sparkles from "@lucide/icons/icons/sparkles";
 import { useEffect } from "react";
 import { formatCents } from "~/lib/money";
 import { fetchPriority } from "~/lib/fetch-priority";
@@ -87,7 +87,7 @@ export function ProductDetails({
         {fragrance.inspiration ? (
           <section className="mt-8 rounded-2xl border border-gold-100 bg-gold-50 p-5 dark:border-stone-800 dark:bg-stone-900" aria-labelledby="inspired-heading">
             <h2 id="inspired-heading" className="flex items-center gap-2 text-xl">
-              <Icon node={Sparkles} className="size-4 text-gold-600" />
+              <Icon icon={Sparkles} className="size-4 text-gold-600" />
               Inspired By
             </h2>
             <p className="mt-2">

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import Share2 from "lucide/dist/esm/icons/share-2.mjs";
+import Share2 from "@lucide/icons/icons/share-2";
 import { lazy, Suspense, useState } from "react";
 import { shareText, type ShareInput } from "~/lib/share-links";
 import { SharePanel } from "./share-panel";
@@ -17,7 +17,7 @@ export function ShareButton({ share }: { share: ShareInput }) {
   const [open, setOpen] = useState(false);
   const label = (
     <>
-      <Icon node={Share2} className="size-4" />
+      <Icon icon={Share2} className="size-4" />
       Share
     </>
   );

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icon";
-import Check from "lucide/dist/esm/icons/check.mjs";
-import Copy from "lucide/dist/esm/icons/copy.mjs";
-import Link2 from "lucide/dist/esm/icons/link-2.mjs";
-import Mail from "lucide/dist/esm/icons/mail.mjs";
+import Check from "@lucide/icons/icons/check";
+import Copy from "@lucide/icons/icons/copy";
+import Link2 from "@lucide/icons/icons/link-2";
+import Mail from "@lucide/icons/icons/mail";
 import { useEffect, useRef, useState } from "react";
 import { SHARE_WINDOW_FEATURES, shareLinks, type ShareInput } from "~/lib/share-links";
 import { useToast } from "./toaster";
@@ -70,7 +70,7 @@ export function SharePanel({ share, compact = false, canCopy }: { share: ShareIn
           </a>
         ))}
         <a href={links.email} className={button}>
-          <Icon node={Mail} className="size-4" />
+          <Icon icon={Mail} className="size-4" />
           Email
         </a>
       </div>
@@ -78,7 +78,7 @@ export function SharePanel({ share, compact = false, canCopy }: { share: ShareIn
         <>
           {canCopy ? (
             <button type="button" onClick={copy} className="btn-primary w-full">
-              <Icon node={Link2} className="size-4" />
+              <Icon icon={Link2} className="size-4" />
               Copy Link
             </button>
           ) : null}
@@ -89,7 +89,7 @@ export function SharePanel({ share, compact = false, canCopy }: { share: ShareIn
             <input id="share-link" ref={field} readOnly value={share.url} className="input" onFocus={(e) => e.currentTarget.select()} />
             {canCopy ? (
               <button type="button" onClick={copy} className="btn-outline px-3">
-                {copied ? <Icon node={Check} className="size-4" /> : <Icon node={Copy} className="size-4" />}
+                {copied ? <Icon icon={Check} className="size-4" /> : <Icon icon={Copy} className="size-4" />}
                 {copied ? "Copied" : "Copy"}
               </button>
             ) : null}

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Form, Link, useSubmit } from "@remix-run/react";
-import X from "lucide/dist/esm/icons/x.mjs";
+import X from "@lucide/icons/icons/x";
 import { useEffect, useRef } from "react";
 import { GENDER_LABELS, type Gender } from "~/lib/site";
 import { shopUrl, type ShopFilters } from "~/lib/shop-filters";
@@ -103,7 +103,7 @@ export function ShopFilterPanel({
           className="rounded-full p-2 hover:bg-stone-200"
           aria-label="Close filters"
         >
-          <Icon node={X} className="size-5" />
+          <Icon icon={X} className="size-5" />
         </a>
       </div>
 

@@ -1,9 +1,9 @@
 import { Icon } from "~/components/icon";
 import { Form, Link, useSubmit } from "@remix-run/react";
-import LayoutGrid from "lucide/dist/esm/icons/layout-grid.mjs";
-import List from "lucide/dist/esm/icons/list.mjs";
-import Search from "lucide/dist/esm/icons/search.mjs";
-import SlidersHorizontal from "lucide/dist/esm/icons/sliders-horizontal.mjs";
+import LayoutGrid from "@lucide/icons/icons/layout-grid";
+import List from "@lucide/icons/icons/list";
+import Search from "@lucide/icons/icons/search";
+import SlidersHorizontal from "@lucide/icons/icons/sliders-horizontal";
 import { useEffect, useRef, useState } from "react";
 import { activeFilterCount, shopUrl, type ShopFilters } from "~/lib/shop-filters";
 
@@ -49,16 +49,16 @@ export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters;
           className="input"
         />
         <button type="submit" className="btn-outline px-3" aria-label="Search">
-          <Icon node={Search} className="size-4" />
+          <Icon icon={Search} className="size-4" />
         </button>
       </Form>
 
       <div className="flex gap-1 rounded-lg border border-stone-300 p-1 dark:border-stone-700" role="group" aria-label="View">
         <Link to={shopUrl(filters, { view: "grid", page: filters.page })} className={toggle(filters.view === "grid")} aria-label="Grid view" aria-current={filters.view === "grid" ? "true" : undefined} preventScrollReset>
-          <Icon node={LayoutGrid} className="size-4" />
+          <Icon icon={LayoutGrid} className="size-4" />
         </Link>
         <Link to={shopUrl(filters, { view: "list", page: filters.page })} className={toggle(filters.view === "list")} aria-label="List view" aria-current={filters.view === "list" ? "true" : undefined} preventScrollReset>
-          <Icon node={List} className="size-4" />
+          <Icon icon={List} className="size-4" />
         </Link>
       </div>
 
@@ -70,7 +70,7 @@ export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters;
         }}
         className="btn-outline relative"
       >
-        <Icon node={SlidersHorizontal} className="size-4" />
+        <Icon icon={SlidersHorizontal} className="size-4" />
         Filters
         {count > 0 ? (
           <span data-testid="filter-badge" className="ml-1 min-w-5 rounded-full bg-gold-600 px-1.5 text-center text-xs leading-5 font-semibold text-white">

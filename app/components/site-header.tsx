@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Link, NavLink } from "@remix-run/react";
-import Menu from "lucide/dist/esm/icons/menu.mjs";
-import User from "lucide/dist/esm/icons/user.mjs";
+import Menu from "@lucide/icons/icons/menu";
+import User from "@lucide/icons/icons/user";
 import type { Theme } from "~/lib/theme";
 import { CartDropdown } from "./cart-dropdown";
 import { HeaderSearch } from "./header-search";
@@ -36,7 +36,7 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
             className="list-none rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
             aria-label="Menu"
           >
-            <Icon node={Menu} className="size-5" />
+            <Icon icon={Menu} className="size-5" />
           </summary>
           <nav
             aria-label="Mobile"
@@ -76,7 +76,7 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
             to={isLoggedIn ? "/account" : "/login"}
             className="hidden items-center gap-1 rounded-full px-3 py-2 text-sm hover:bg-stone-200/70 sm:flex dark:hover:bg-stone-800"
           >
-            <Icon node={User} className="size-4" />
+            <Icon icon={User} className="size-4" />
             {isLoggedIn ? "Account" : "Login"}
           </NavLink>
         </div>

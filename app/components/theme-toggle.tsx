@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useFetcher, useLocation } from "@remix-run/react";
-import Moon from "lucide/dist/esm/icons/moon.mjs";
-import Sun from "lucide/dist/esm/icons/sun.mjs";
+import Moon from "@lucide/icons/icons/moon";
+import Sun from "@lucide/icons/icons/sun";
 import type { Theme } from "~/lib/theme";
 
 /** A plain form (works without JavaScript); with it, no reload and no flash. */
@@ -21,9 +21,9 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
         aria-label={next === "dark" ? "Switch to dark theme" : "Switch to light theme"}
       >
         {current === "dark" ? (
-          <Icon node={Sun} className="size-5" />
+          <Icon icon={Sun} className="size-5" />
         ) : (
-          <Icon node={Moon} className="size-5" />
+          <Icon icon={Moon} className="size-5" />
         )}
       </button>
     </fetcher.Form>

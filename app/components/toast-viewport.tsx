@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import X from "lucide/dist/esm/icons/x.mjs";
+import X from "@lucide/icons/icons/x";
 import { Icon } from "~/components/icon";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, swipeOffset } from "~/lib/toast-rules";
 import type { Toast } from "~/lib/toast";
@@ -118,7 +118,7 @@ function ToastItem({
         onClick={onClose}
         className="absolute top-3 right-3 rounded-full p-1 text-stone-500 hover:text-stone-900 dark:hover:text-stone-100"
       >
-        <Icon node={X} className="size-4" />
+        <Icon icon={X} className="size-4" />
       </button>
     </li>
   );

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import Gift from "lucide/dist/esm/icons/gift.mjs";
+import Gift from "@lucide/icons/icons/gift";
 import { useState } from "react";
 import { useToast } from "~/components/toaster";
 import { DialogFrame } from "~/components/ui/dialog-frame";
@@ -65,7 +65,7 @@ export default function WelcomePopup({
       onOpenChange={(open) => (open ? undefined : dismiss())}
       title={`Welcome to ${brandName}!`}
       description="Get 10% off your first order when you join our mailing list."
-      lead={<Icon node={Gift} className="size-10 text-gold-600 dark:text-gold-300" />}
+      lead={<Icon icon={Gift} className="size-10 text-gold-600 dark:text-gold-300" />}
       overlayTestId="welcome-backdrop"
     >
       <form onSubmit={onSubmit} noValidate className="space-y-3">

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icon";
 import { Link, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
-import Gem from "lucide/dist/esm/icons/gem.mjs";
-import HeartHandshake from "lucide/dist/esm/icons/heart-handshake.mjs";
-import Leaf from "lucide/dist/esm/icons/leaf.mjs";
+import Gem from "@lucide/icons/icons/gem";
+import HeartHandshake from "@lucide/icons/icons/heart-handshake";
+import Leaf from "@lucide/icons/icons/leaf";
 import { ContentCard, ContentSection } from "~/components/content-section";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
 import { seoMeta } from "~/lib/seo-meta";
@@ -52,7 +52,7 @@ export default function AboutPage() {
       <ContentSection id="our-values" title="Our Values" className="mt-12" headingClassName="sr-only">
         <ul className="grid gap-6 md:grid-cols-3">
           {VALUES.map(({ title, text, icon }) => (
-            <ContentCard key={title} title={title} large icon={<Icon node={icon} className="size-8 text-gold-600 dark:text-gold-300" />}>
+            <ContentCard key={title} title={title} large icon={<Icon icon={icon} className="size-8 text-gold-600 dark:text-gold-300" />}>
               <p className="mt-2 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{text}</p>
             </ContentCard>
           ))}

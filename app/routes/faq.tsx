@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Link, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
-import ChevronDown from "lucide/dist/esm/icons/chevron-down.mjs";
+import ChevronDown from "@lucide/icons/icons/chevron-down";
 import { ContentCard, ContentSection } from "~/components/content-section";
 import { APPLICATION_STEPS, CARE_TIPS, FAQ_QUESTIONS, SEASONAL_CHIPS } from "~/lib/faq-content";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
@@ -21,7 +21,7 @@ export default function FaqPage() {
           <details key={item.question} className="group px-5 py-4">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium [&::-webkit-details-marker]:hidden">
               {item.question}
-              <Icon node={ChevronDown} className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+              <Icon icon={ChevronDown} className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
             <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">{item.answer}</p>
           </details>

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { useLoaderData, useNavigate, type MetaFunction } from "@remix-run/react";
-import Sparkles from "lucide/dist/esm/icons/sparkles.mjs";
+import Sparkles from "@lucide/icons/icons/sparkles";
 import { useEffect } from "react";
 import { BoardPanel } from "~/components/mood-board/board-panel";
 import { MOOD_BOARD_ADDED_TOAST, MOOD_BOARD_FULL_TOAST, NoScriptNotice } from "~/components/mood-board/notices";
@@ -33,7 +33,7 @@ export default function MoodBoardPage() {
   return (
     <div className="container-page py-12">
       <p className="inline-flex items-center gap-1.5 rounded-full bg-gold-50 px-3 py-1 text-xs font-semibold tracking-wider text-gold-700 uppercase dark:bg-stone-800 dark:text-gold-300">
-        <Icon node={Sparkles} className="size-3.5" /> Member Access
+        <Icon icon={Sparkles} className="size-3.5" /> Member Access
       </p>
       <h1 className="mt-3 text-4xl">{`${seasonLabel} Mood Board`}</h1>
       <p className="mt-3 max-w-2xl text-stone-600 dark:text-stone-400">

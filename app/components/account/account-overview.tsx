@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import Heart from "lucide/dist/esm/icons/heart.mjs";
-import LogOut from "lucide/dist/esm/icons/log-out.mjs";
+import Heart from "@lucide/icons/icons/heart";
+import LogOut from "@lucide/icons/icons/log-out";
 import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
 import { displayName } from "~/lib/display-name";
 
@@ -18,7 +18,7 @@ export function AccountOverview({ user, favorites }: { user: AccountUser; favori
         <p className="mt-1 text-sm break-words text-stone-600 dark:text-stone-400">{user.email}</p>
         <nav aria-label="Account" className="mt-6 flex flex-col gap-2">
           <a href="#favorites" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
-            <Icon node={Heart} className="size-4" />
+            <Icon icon={Heart} className="size-4" />
             My Favorites
           </a>
           <Form method="post" action="/account">
@@ -27,7 +27,7 @@ export function AccountOverview({ user, favorites }: { user: AccountUser; favori
               type="submit"
               className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-stone-100 dark:hover:bg-stone-800"
             >
-              <Icon node={LogOut} className="size-4" />
+              <Icon icon={LogOut} className="size-4" />
               Log out
             </button>
           </Form>

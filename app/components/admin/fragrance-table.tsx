@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
-import Check from "lucide/dist/esm/icons/check.mjs";
-import X from "lucide/dist/esm/icons/x.mjs";
+import Check from "@lucide/icons/icons/check";
+import X from "@lucide/icons/icons/x";
 import { notesSummary } from "~/lib/fragrance-schema";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
@@ -44,9 +44,9 @@ export function FragranceTable({
           <td className={cell}>{notesSummary(fragrance)}</td>
           <td className={cell}>
             {fragrance.featured ? (
-              <Icon node={Check} className="size-5 text-emerald-700" role="img" aria-label="Featured" />
+              <Icon icon={Check} className="size-5 text-emerald-700" role="img" aria-label="Featured" />
             ) : (
-              <Icon node={X} className="size-5 text-stone-500" role="img" aria-label="Not featured" />
+              <Icon icon={X} className="size-5 text-stone-500" role="img" aria-label="Not featured" />
             )}
           </td>
           <td className={`${cell} whitespace-nowrap`}>

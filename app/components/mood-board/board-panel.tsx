@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Form, Link } from "@remix-run/react";
-import Maximize2 from "lucide/dist/esm/icons/maximize-2.mjs";
-import X from "lucide/dist/esm/icons/x.mjs";
+import Maximize2 from "@lucide/icons/icons/maximize-2";
+import X from "@lucide/icons/icons/x";
 import {
   BOARD_NAME_MAX,
   BOARD_SLOTS,
@@ -91,7 +91,7 @@ export function BoardPanel({
                     aria-label={`Resize ${item.fragrance.name} (now ${item.size})`}
                     className="rounded-full bg-stone-900 p-1 text-white hover:bg-stone-700"
                   >
-                    <Icon node={Maximize2} className="size-3" />
+                    <Icon icon={Maximize2} className="size-3" />
                   </Link>
                   <Link
                     to={moodBoardSearch(removeFromBoard(state, item.id))}
@@ -99,7 +99,7 @@ export function BoardPanel({
                     aria-label={`Remove ${item.fragrance.name}`}
                     className="rounded-full bg-stone-900 p-1 text-white hover:bg-red-700"
                   >
-                    <Icon node={X} className="size-3" />
+                    <Icon icon={X} className="size-3" />
                   </Link>
                 </div>
               </li>

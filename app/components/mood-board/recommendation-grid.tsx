@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
-import Check from "lucide/dist/esm/icons/check.mjs";
-import Plus from "lucide/dist/esm/icons/plus.mjs";
+import Check from "@lucide/icons/icons/check";
+import Plus from "@lucide/icons/icons/plus";
 import { useToast } from "~/components/toaster";
 import { addToBoard, moodBoardSearch, type MoodBoardState } from "~/lib/mood-board";
 import type { BoardFragrance } from "~/models/mood-board.server";
@@ -46,7 +46,7 @@ export function RecommendationGrid({
               <div className="mt-auto pt-3">
                 {result === "present" ? (
                   <span className="btn w-full border border-emerald-700/40 text-emerald-800 dark:text-emerald-300">
-                    <Icon node={Check} className="size-4" /> On Board
+                    <Icon icon={Check} className="size-4" /> On Board
                   </span>
                 ) : (
                   <Link
@@ -60,7 +60,7 @@ export function RecommendationGrid({
                       toast(MOOD_BOARD_FULL_TOAST);
                     }}
                   >
-                    <Icon node={Plus} className="size-4" /> Add
+                    <Icon icon={Plus} className="size-4" /> Add
                   </Link>
                 )}
               </div>

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import Share2 from "lucide/dist/esm/icons/share-2.mjs";
+import Share2 from "@lucide/icons/icons/share-2";
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toaster";
 import { shareText } from "~/lib/mood-board";
@@ -47,7 +47,7 @@ export function ShareBoard({ shareUrl, name, fragranceNames }: { shareUrl: strin
         />
         {hydrated ? (
           <button type="button" className="btn-primary shrink-0 px-4" onClick={share}>
-            <Icon node={Share2} className="size-4" /> Share
+            <Icon icon={Share2} className="size-4" /> Share
           </button>
         ) : null}
       </div>

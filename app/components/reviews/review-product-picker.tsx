@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useFetcher } from "@remix-run/react";
-import Search from "lucide/dist/esm/icons/search.mjs";
-import X from "lucide/dist/esm/icons/x.mjs";
+import Search from "@lucide/icons/icons/search";
+import X from "@lucide/icons/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { FieldError } from "~/components/ui/field";
 import { useStartsFocused } from "~/components/ui/first-invalid-focus";
@@ -85,7 +85,7 @@ export function ReviewProductPicker({
             load(query, 0);
           }}
         >
-          <Icon node={Search} className="size-4" />
+          <Icon icon={Search} className="size-4" />
           Search
         </button>
         {query || selected ? (
@@ -100,7 +100,7 @@ export function ReviewProductPicker({
               clear();
             }}
           >
-            <Icon node={X} className="size-4" />
+            <Icon icon={X} className="size-4" />
             Clear
           </button>
         ) : null}

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import Star from "lucide/dist/esm/icons/star.mjs";
+import Star from "@lucide/icons/icons/star";
 import { useStartsFocused } from "~/components/ui/first-invalid-focus";
 
 /**
@@ -39,7 +39,7 @@ export function StarRatingInput({
               htmlFor={`rating-${value}`}
               className="cursor-pointer rounded p-0.5 text-stone-300 peer-checked:text-gold-500 peer-focus-visible:outline-2 peer-focus-visible:outline-gold-500 hover:text-gold-300 dark:text-stone-600"
             >
-              <Icon node={Star} className="size-8 fill-current" />
+              <Icon icon={Star} className="size-8 fill-current" />
               <span className="sr-only">{value === 1 ? "1 star" : `${value} stars`}</span>
             </label>
           </span>

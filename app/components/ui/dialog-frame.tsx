@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import X from "lucide/dist/esm/icons/x.mjs";
+import X from "@lucide/icons/icons/x";
 import { Icon } from "~/components/icon";
 
 const WIDTH = {
@@ -45,7 +45,7 @@ export function DialogFrame({
             aria-label="Close"
             className="absolute top-3 right-3 rounded-full p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-900 dark:hover:bg-stone-800 dark:hover:text-stone-100"
           >
-            <Icon node={X} className="size-5" />
+            <Icon icon={X} className="size-5" />
           </Dialog.Close>
           {lead}
           <Dialog.Title className={`font-serif text-2xl ${lead ? "mt-3" : ""}`}>{title}</Dialog.Title>

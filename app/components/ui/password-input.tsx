@@ -1,5 +1,5 @@
-import Eye from "lucide/dist/esm/icons/eye.mjs";
-import EyeOff from "lucide/dist/esm/icons/eye-off.mjs";
+import Eye from "@lucide/icons/icons/eye";
+import EyeOff from "@lucide/icons/icons/eye-off";
 import { useState } from "react";
 import { useHydrated } from "~/components/hooks/use-hydrated";
 import { Icon } from "~/components/icon";
@@ -23,7 +23,7 @@ export function PasswordInput({ className = "input", defaultValue: _dropped, ...
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone-500 hover:text-stone-900 dark:hover:text-stone-100"
         >
-          {visible ? <Icon node={EyeOff} className="size-4" /> : <Icon node={Eye} className="size-4" />}
+          {visible ? <Icon icon={EyeOff} className="size-4" /> : <Icon icon={Eye} className="size-4" />}
         </button>
       ) : null}
     </div>
