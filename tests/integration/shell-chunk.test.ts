@@ -3,18 +3,22 @@
 // file carries that hint (decision 0021). Reads the client build's metafile,
 // which `npm run build:node` writes beside the server build.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 type Metafile = { outputs: Record<string, { inputs: Record<string, unknown>; entryPoint?: string }> };
 
 const metafile = JSON.parse(readFileSync("build/server/metafile.js.json", "utf8")) as Metafile;
 
+const require = createRequire(import.meta.url);
+
 /** The files app/shell-chunk.ts imports, as the metafile names them. */
 function shellModules(): string[] {
   const source = readFileSync("app/shell-chunk.ts", "utf8");
   return [...source.matchAll(/^import "([^"]+)";$/gm)].map(([, specifier]) => {
-    if (!specifier!.startsWith("~/")) return `node_modules/${specifier}`;
+    // A package's module, named by the file its exports map resolves to.
+    if (!specifier!.startsWith("~/")) return relative(process.cwd(), require.resolve(specifier!));
     const base = `app/${specifier!.slice(2)}`;
     return [`${base}.tsx`, `${base}.ts`].find((file) => existsSync(file)) ?? base;
   });
