@@ -314,7 +314,11 @@ async function main() {
   }
   const failed = results.filter((result) => !result.ok).length;
   console.log(`workers: ${results.length - failed} passed, ${failed} failed`);
-  if (failed) process.exit(1);
+  if (failed) {
+    // What workerd said is the first clue to a failure that only Workers show.
+    console.log(`wrangler dev's output (last 6,000 characters):\n${output.slice(-6000)}`);
+    process.exit(1);
+  }
 }
 
 main().catch((error) => {

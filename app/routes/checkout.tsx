@@ -19,28 +19,12 @@ import {
   missingRequiredFields,
 } from "~/lib/checkout-schema";
 import { formatCents } from "~/lib/money";
-import { getCartLines } from "~/models/cart.server";
-import { getUser } from "~/http/auth.server";
-import { getRequestCartId } from "~/http/request-cart.server";
-import { handleCheckout } from "~/services/checkout-form.server";
-import { getPaymentProvider } from "~/services/payment/test-mode-provider";
+import { checkoutPage, handleCheckout } from "~/services/checkout-form.server";
 import { seoMeta } from "~/lib/seo-meta";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(request, context);
-  const cartId = await getRequestCartId(request, context, user);
-  const lines = await getCartLines({ db: context.db, cartId });
-  return data(
-    {
-      lines,
-      // A fresh key per rendered form: resubmitting this form can only ever make one order.
-      idempotencyKey: crypto.randomUUID(),
-      email: user?.email ?? "",
-      testMode: getPaymentProvider().testMode,
-    },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return data(await checkoutPage(request, context), { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -4,10 +4,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { formatCents } from "~/lib/money";
 import { checkoutSchema } from "~/lib/checkout-schema";
 import { isHoneypotFilled } from "~/lib/honeypot";
+import { getCartLines } from "~/models/cart.server";
 import { checkDiscountCode, type AppliedDiscount } from "~/models/discount.server";
 import { getUser } from "../http/auth.server";
 import { applyCartAction, parseCartChange } from "./cart-changes.server";
 import { getRequestCartId } from "../http/request-cart.server";
+import { getPaymentProvider } from "./payment/test-mode-provider";
 import { placeOrder } from "./place-order.server";
 import type { LoadContext } from "../http/load-context.server";
 import { checkRateLimit } from "../http/rate-limit-response.server";
@@ -23,6 +25,19 @@ const FORM_EXPIRED = "This form has expired. Please reload the page.";
 const NO_STORE = { "Cache-Control": "no-store" };
 
 type LastResult = SubmissionResult<string[]> | null;
+
+/** What the checkout page shows: the shopper's cart, their e-mail if signed in, a fresh order key. */
+export async function checkoutPage(request: Request, context: LoadContext) {
+  const user = await getUser(request, context);
+  const cartId = await getRequestCartId(request, context, user);
+  return {
+    lines: await getCartLines({ db: context.db, cartId }),
+    // A fresh key per rendered form: resubmitting this form can only ever make one order.
+    idempotencyKey: crypto.randomUUID(),
+    email: user?.email ?? "",
+    testMode: getPaymentProvider().testMode,
+  };
+}
 
 /** Every answer that re-renders the form has this one shape. */
 function reply(

@@ -17,6 +17,17 @@ const SUCCESS_TOASTS = {
 } satisfies Record<string, ToastInput>;
 
 /**
+ * Starts a new session for a user who proved who they are, and moves the
+ * guest's cart into their account: the same step for the account form and the
+ * JSON API. The answer carries the session cookie in `headers`.
+ */
+export async function signInAs(request: Request, context: LoadContext, userId: number) {
+  const session = await startUserSession(request, context, userId);
+  await mergeCartAtLogin(request, context, userId, session.headers);
+  return session;
+}
+
+/**
  * The account screen's POST: log in, register (both through remix-auth) or log
  * out. Failures come back as a conform reply for the form that was sent.
  */
@@ -46,9 +57,7 @@ export async function handleAccountAction(request: Request, context: LoadContext
   const outcome = await createAuthenticator(context).authenticate(intent, request);
   if (!outcome.ok) return data({ intent, result: outcome.reply }, { status: 400 });
 
-  const { headers } = await startUserSession(request, context, outcome.user.id);
-
-  await mergeCartAtLogin(request, context, outcome.user.id, headers);
+  const { headers } = await signInAs(request, context, outcome.user.id);
   const redirectTo = safeRedirect(form.get("redirectTo"), "/account");
 
   // A guest who tapped a favourite came here with its id: save it on the way back.
