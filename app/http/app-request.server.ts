@@ -3,7 +3,7 @@ import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/cache-policy";
 import { checkRequestTarget, type Refusal } from "~/lib/request-limits";
 import type { LoadContext } from "./load-context.server";
 import { isForeignOriginRequest } from "./origin.server";
-import { readCheckedBody } from "./request-body.server";
+import { discardBody, readCheckedBody } from "./request-body.server";
 import { createRouteMethods } from "./route-methods.server";
 
 /** What either runtime hands over: a request line, headers and a body not yet read. */
@@ -32,8 +32,8 @@ export function createAppRequestHandler({ build, handleRemix }: { build: Pick<Se
 
   /** A refusal as the app shows it: JSON under /api, else the error page in the site's shell. */
   async function renderRefusal(incoming: IncomingRequest, context: LoadContext, refusal: Refusal, url: URL | null) {
-    // The body is not wanted: let the runtime drop it (Node drains it so the connection stays usable).
-    await incoming.body?.cancel().catch(() => undefined);
+    // The body is not wanted, but the connection is: read it to its end.
+    await discardBody(incoming.body);
     const headers = new Headers(refusal.allow ? { Allow: refusal.allow } : {});
     const api = url ? url.pathname.startsWith("/api/") || url.pathname.endsWith(".data") : false;
     if (api) return Response.json({ message: refusal.message }, { status: refusal.status, headers });

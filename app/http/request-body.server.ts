@@ -1,4 +1,4 @@
-import { checkBodyType, tooLarge, type BodyKind, type Refusal } from "~/lib/request-limits";
+import { checkBodyType, MAX_MULTIPART_BODY_BYTES, tooLarge, type BodyKind, type Refusal } from "~/lib/request-limits";
 
 /** The whole body, or null once it passes `limit` bytes (reading stops there). */
 async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
@@ -22,6 +22,19 @@ async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Prom
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * Reads a refused request's body to its end and drops it, so the connection
+ * stays usable for the client's next request. Cancelling instead made workerd
+ * drop the connection under `wrangler dev`, and the client's next post on it
+ * failed ("Your worker restarted mid-request") about one time in four. A body
+ * past the largest limit any route accepts is cancelled: reading it would only
+ * cost us.
+ */
+export async function discardBody(body: ReadableStream<Uint8Array> | null) {
+  if (!body) return;
+  await readAtMost(body, MAX_MULTIPART_BODY_BYTES).catch(() => undefined);
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
