@@ -71,11 +71,14 @@ export type EdgeCache = {
   put(request: Request, response: Response): Promise<void>;
 };
 
-const KEY_ORIGIN = "https://page-cache.onbrand.invalid";
-
-/** Workers: pages kept at the edge location by the Cache API, which expires them after the shared max-age. */
+/**
+ * Workers: pages kept at the edge location by the Cache API, which expires
+ * them after the shared max-age. The key is a URL on the shop's own host
+ * (see `servePageFromCache`). Cloudflare keeps nothing for a *.workers.dev
+ * address; on a custom domain it works.
+ */
 export function createEdgePageStore(cache: EdgeCache): PageStore {
-  const keyRequest = (key: string) => new Request(`${KEY_ORIGIN}/${encodeURIComponent(key)}`);
+  const keyRequest = (key: string) => new Request(key);
   return {
     async get(key) {
       const stored = await cache.match(keyRequest(key));
@@ -130,7 +133,9 @@ export async function servePageFromCache({
   });
   if (!shareable) return null;
   const [version, theme] = await Promise.all([readCatalogueVersion({ db: context.db }), getTheme(request)]);
-  const key = `${version}|${theme}|${url.pathname}${url.search}`;
+  // A URL, so the Cache API can hold it. The host is part of it: a page rendered
+  // for a forged Host header never answers for the real one.
+  const key = `${url.origin}/_page-cache/${encodeURIComponent(version)}/${theme}${url.pathname}${url.search}`;
   const kept = await store.get(key);
   if (kept) return answer(request, kept, createNonce(), "HIT");
   const rendered = await render();
