@@ -119,6 +119,44 @@ async function adminLoginChecks(base: string) {
   });
 }
 
+const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
+
+/** The anonymous page cache on the Cache API (decision 0025): a hit with a fresh nonce, and an edit seen at once. */
+async function pageCacheChecks(base: string) {
+  await check("an anonymous product page comes from the edge cache the second time, with its own nonce", async () => {
+    const first = await fetch(`${base}/product/2`);
+    const firstNonce = nonceOf(await first.text());
+    const second = await fetch(`${base}/product/2`);
+    const secondNonce = nonceOf(await second.text());
+    if (first.headers.get("x-cache") !== "MISS" || second.headers.get("x-cache") !== "HIT") {
+      throw new Error(`x-cache ${first.headers.get("x-cache")} then ${second.headers.get("x-cache")}`);
+    }
+    if (!firstNonce || !secondNonce || firstNonce === secondNonce) throw new Error(`nonces ${firstNonce} and ${secondNonce}`);
+    if (!second.headers.get("content-security-policy")?.includes(`'nonce-${secondNonce}'`)) throw new Error("the policy names another nonce");
+    if (!/^public, max-age=0, s-maxage=\d+/.test(second.headers.get("cache-control") ?? "")) throw new Error(`cache-control ${second.headers.get("cache-control")}`);
+    const revalidated = await fetch(`${base}/product/2`, { headers: { "If-None-Match": second.headers.get("etag") ?? "" } });
+    if (revalidated.status !== 304) throw new Error(`If-None-Match answered ${revalidated.status}`);
+  });
+  await check("an admin's edit shows on the next anonymous product page and shop", async () => {
+    const login = await logIn(base, ADMIN.email, ADMIN.newPassword);
+    if (!login.cookie) throw new Error(`login answered ${login.status}`);
+    await fetch(`${base}/shop`);
+    const edit = await fetch(`${base}/api/fragrances/2`, {
+      method: "PATCH",
+      headers: { Cookie: login.cookie, Origin: base, "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Edge Edited", price: 9876 }),
+    });
+    if (edit.status !== 200) throw new Error(`PATCH answered ${edit.status} ${await edit.text()}`);
+    const page = await fetch(`${base}/product/2`);
+    const html = await page.text();
+    if (page.headers.get("x-cache") !== "MISS" || !html.includes("Edge Edited") || !html.includes("98.76")) {
+      throw new Error(`after the edit: x-cache ${page.headers.get("x-cache")}, name shown ${html.includes("Edge Edited")}`);
+    }
+    const shop = await (await fetch(`${base}/shop?search=Edge`)).text();
+    if (!shop.includes("Edge Edited")) throw new Error("the shop still shows the old name");
+  });
+}
+
 async function main() {
   if (!existsSync("build/worker/index.js")) {
     throw new Error("build/worker/index.js is missing: run `npm run build` first.");
@@ -288,16 +326,18 @@ async function main() {
       }
     });
     await check("private pages and cookie-setting answers are private, no-store", async () => {
-      for (const path of ["/account", "/cart", "/api/fragrances"]) {
+      for (const path of ["/account", "/cart", "/api/auth/me"]) {
         const response = await fetch(`${base}${path}`);
         if (response.headers.get("cache-control") !== "private, no-store") throw new Error(`${path}: ${response.headers.get("cache-control")}`);
       }
       const anonymous = await fetch(`${base}/shop`);
       if (/private|no-store/.test(anonymous.headers.get("cache-control") ?? "")) throw new Error("anonymous /shop is marked private");
-      const personal = await fetch(`${base}/shop`, { headers: { Cookie: "theme=dark" } });
-      if (personal.headers.get("cache-control") !== "private, no-store") throw new Error("/shop rendered for a cookie is cacheable");
+      const personal = await fetch(`${base}/shop`, { headers: { Cookie: "onbrand-cart=abc" } });
+      if (personal.headers.get("cache-control") !== "private, no-store") throw new Error("/shop rendered for a cart cookie is cacheable");
+      if (personal.headers.get("x-cache")) throw new Error(`/shop with a cart cookie came from the page cache (${personal.headers.get("x-cache")})`);
     });
     await adminLoginChecks(base);
+    await pageCacheChecks(base);
   } finally {
     if (dev.pid) {
       try {

@@ -7,6 +7,7 @@ import { checkRequestTarget } from "../app/lib/request-limits";
 import { createAppRequestHandler, type IncomingRequest } from "../app/http/app-request.server";
 import type { AppEnv } from "../app/http/env.server";
 import { createLoadContext } from "../app/http/load-context.server";
+import { createMemoryPageStore } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
 import { renderPng } from "./png-renderer";
 
@@ -94,6 +95,8 @@ export function createApp({
   const handleAppRequest = createAppRequestHandler({
     build,
     handleRemix: createRequestHandler(build, env.isProduction ? "production" : "development"),
+    // Anonymous catalogue pages, kept per process (decision 0025).
+    pageStore: createMemoryPageStore(),
   });
 
   async function serve(req: ExpressRequest, res: ExpressResponse) {

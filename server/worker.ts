@@ -7,6 +7,7 @@ import { getSessionSecret } from "../app/models/app-meta.server";
 import { parseEnv } from "../app/http/env.server";
 import { createLoadContext } from "../app/http/load-context.server";
 import { createAppRequestHandler } from "../app/http/app-request.server";
+import { createEdgePageStore, type EdgeCache } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
 
 type WorkerEnv = {
@@ -20,6 +21,8 @@ type WorkerEnv = {
 const handleAppRequest = createAppRequestHandler({
   build: build as never,
   handleRemix: createRequestHandler(build as never, process.env.NODE_ENV),
+  // Anonymous catalogue pages, kept by this location's edge cache (decision 0025).
+  pageStore: createEdgePageStore((globalThis as unknown as { caches: { default: EdgeCache } }).caches.default),
 });
 
 // One database client per isolate; D1 bindings are cheap to wrap per request.

@@ -4,6 +4,7 @@ import { checkRequestTarget, type Refusal } from "~/lib/request-limits";
 import type { LoadContext } from "./load-context.server";
 import { isForeignOriginRequest } from "./origin.server";
 import { discardBody, readCheckedBody } from "./request-body.server";
+import { servePageFromCache, type PageStore } from "./page-cache.server";
 import { createRouteMethods } from "./route-methods.server";
 
 /** What either runtime hands over: a request line, headers and a body not yet read. */
@@ -24,11 +25,22 @@ const BODY_HEADERS = ["content-type", "content-length", "transfer-encoding", "co
  * The one request path of the Node server and the Worker, around Remix:
  * malformed addresses, foreign-origin posts, methods a URL does not answer and
  * bodies a route cannot read are refused here, before any loader or action
- * runs, with the app's own error page (JSON `{ message }` under /api); every
- * response gets its cache policy.
+ * runs, with the app's own error page (JSON `{ message }` under /api); an
+ * anonymous catalogue request is answered from `pageStore` when it can be
+ * (decision 0025); every other response gets its cache policy.
  */
-export function createAppRequestHandler({ build, handleRemix }: { build: Pick<ServerBuild, "routes">; handleRemix: RemixHandler }) {
+export function createAppRequestHandler({
+  build,
+  handleRemix,
+  pageStore,
+}: {
+  build: Pick<ServerBuild, "routes">;
+  handleRemix: RemixHandler;
+  pageStore?: PageStore;
+}) {
   const routeMethods = createRouteMethods(build);
+  // Answers the page cache gave: they carry their own shared policy.
+  const sharedAnswers = new WeakSet<Response>();
 
   /** A refusal as the app shows it: JSON under /api, else the error page in the site's shell. */
   async function renderRefusal(incoming: IncomingRequest, context: LoadContext, refusal: Refusal, url: URL | null) {
@@ -72,7 +84,10 @@ export function createAppRequestHandler({ build, handleRemix }: { build: Pick<Se
       return refuse({ status: 405, message: `This address does not answer ${method.slice(0, 16)} requests.`, allow: allowed.join(", ") });
     }
     if (method === "GET" || method === "HEAD") {
-      return handleRemix(new Request(url, { method, headers: withoutBodyHeaders(incoming.headers), signal: incoming.signal }), context);
+      const request = new Request(url, { method, headers: withoutBodyHeaders(incoming.headers), signal: incoming.signal });
+      const shared = pageStore ? await servePageFromCache({ request, context, store: pageStore, render: () => handleRemix(request, context) }) : null;
+      if (shared?.headers.has("X-Cache")) sharedAnswers.add(shared);
+      return shared ?? handleRemix(request, context);
     }
     const body = await readCheckedBody(isApi ? "json" : "form", incoming.headers, incoming.body);
     if ("refusal" in body) return refuse(body.refusal);
@@ -97,6 +112,7 @@ export function createAppRequestHandler({ build, handleRemix }: { build: Pick<Se
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
+    if (sharedAnswers.has(response)) return response;
     let pathname = "/";
     try {
       pathname = new URL(incoming.url).pathname;

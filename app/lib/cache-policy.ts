@@ -1,6 +1,8 @@
 // Which responses a cache must never keep. A shared cache keys on the URL, so
 // anything that depends on who asks (a session, a cart, a theme or toast
-// cookie) or that sets a cookie is private and not stored at all.
+// cookie) or that sets a cookie is private and not stored at all. Anonymous
+// catalogue pages are shared by the page cache instead (page-cache-rules.ts,
+// decision 0025), which sets their policy itself.
 
 export const PRIVATE_NO_STORE = "private, no-store";
 

@@ -4,6 +4,7 @@ import { auditLog, fragrances } from "../../db/schema";
 import { deriveFragranceColumns } from "../lib/fragrance-derived";
 import type { FragranceInput, FragrancePatch } from "../lib/fragrance-schema";
 import type { Gender } from "../lib/site";
+import { bumpCatalogueVersion } from "./catalogue-version.server";
 import { publicFragranceColumns, type PublicFragrance } from "./fragrance.server";
 
 // Admin writes to the catalogue. Each change lands together with its audit row
@@ -91,6 +92,7 @@ export async function createFragrance({
         details: { name: input.name },
         createdAt: now,
       }),
+      bumpCatalogueVersion({ db }),
     ]);
     return { ok: true, fragrance: (inserted as PublicFragrance[])[0]! };
   } catch (error) {
@@ -131,6 +133,7 @@ export async function updateFragrance({
         details: { name: merged.name, fields: Object.keys(given) },
         createdAt: now,
       }),
+      bumpCatalogueVersion({ db }),
     ]);
     const row = (updated as PublicFragrance[])[0];
     return row ? { ok: true, fragrance: row } : { ok: false, reason: "not-found" };
@@ -166,6 +169,7 @@ export async function deleteFragrance({
       details: { name: current.name },
       createdAt: now,
     }),
+    bumpCatalogueVersion({ db }),
   ]);
   if ((deleted as unknown[]).length === 0) return { ok: false, reason: "not-found" };
   return { ok: true, name: current.name };

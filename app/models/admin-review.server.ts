@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { auditLog, reviews } from "../../db/schema";
+import { bumpCatalogueVersion } from "./catalogue-version.server";
 
 // Review moderation: reviews are published only after an admin approves them.
 
@@ -59,6 +60,7 @@ export async function moderateReview({
   await runBatch(db, [
     change,
     db.insert(auditLog).values({ userId, action, entity: "review", entityId: String(reviewId) }),
+    bumpCatalogueVersion({ db }),
   ]);
   return true;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fragrances, reviews } from "../../db/schema";
+import { userWithSession } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -122,7 +123,15 @@ describe("moderation", () => {
     expect(page).not.toContain("AggregateRating");
 
     await postJson({ name: "Di <b>", email: "di@example.com", rating: 4, comment: "Approved lovely comment", productId: product.id });
-    await server.db.update(reviews).set({ approved: true }).where(eq(reviews.name, "Di <b>"));
+    // Approved the way an admin does it, so the cached catalogue pages follow.
+    const approved = await server.db.query.reviews.findFirst({ where: eq(reviews.name, "Di <b>") });
+    const admin = await userWithSession(server.db, "admin");
+    const moderation = await server.fetch("/admin/reviews", {
+      method: "POST",
+      headers: admin.headers,
+      body: new URLSearchParams({ intent: "approve", reviewId: String(approved!.id) }),
+    });
+    expect(moderation.status).toBe(302);
     home = await (await server.fetch("/")).text();
     page = await (await server.fetch(`/product/${product.id}`)).text();
     expect(home).toContain("Approved lovely comment");

@@ -1,0 +1,222 @@
+import { BoundedCache } from "~/lib/bounded-cache";
+import {
+  isShareableRequest,
+  isShareableResponse,
+  matchesEtag,
+  nonceOfPolicy,
+  PAGE_CACHE_CONTROL,
+  SHARED_MAX_AGE_SECONDS,
+} from "~/lib/page-cache-rules";
+import { readCatalogueVersion } from "~/models/catalogue-version.server";
+import type { LoadContext } from "./load-context.server";
+import { createNonce } from "./security-headers.server";
+import { getTheme } from "./theme.server";
+
+// The anonymous page cache (docs/decisions/0025-anonymous-page-cache.md): a
+// catalogue page rendered for a visitor with no session, cart or toast is kept
+// and served to the next such visitor, on Node from process memory and on
+// Workers from the Cache API. Keys carry the catalogue version, so an admin
+// write retires every entry at once.
+
+/** One kept answer. The body is kept cut around its CSP nonce, so each hit gets a fresh one cheaply. */
+export type CachedPage = {
+  /** Response headers to repeat (no Set-Cookie, Cache-Control, ETag or length). */
+  headers: [string, string][];
+  /** The body split where the nonce stood; one part when it has none. */
+  parts: Uint8Array[];
+  /** The nonce the page was rendered with; null for data, XML and images. */
+  nonce: string | null;
+  etag: string;
+  /** The route's own public Cache-Control (images, sitemap), else null for the page policy. */
+  cacheControl: string | null;
+  storedAt: number;
+};
+
+/** Where kept pages live: process memory on Node, the Cache API on Workers. */
+export type PageStore = {
+  get(key: string): Promise<CachedPage | undefined>;
+  put(key: string, page: CachedPage): Promise<void>;
+};
+
+/** Larger answers are served but not kept (a page is 30-140 KB). */
+const MAX_BODY_BYTES = 512 * 1024;
+const TTL_MS = SHARED_MAX_AGE_SECONDS * 1000;
+const SKIPPED_HEADERS = new Set(["set-cookie", "cache-control", "etag", "content-length", "date", "x-cache", "vary"]);
+
+/**
+ * Node: at most `limit` pages in memory, least recently used out first
+ * (300 x 512 KB at the very worst; some 20-40 MB in practice). Each entry is
+ * fresh for the shared max-age; a later request renders it again.
+ */
+export function createMemoryPageStore(limit = 300): PageStore {
+  const pages = new BoundedCache<CachedPage>(limit);
+  return {
+    async get(key) {
+      const page = pages.get(key);
+      if (page && Date.now() - page.storedAt > TTL_MS) {
+        pages.delete(key);
+        return undefined;
+      }
+      return page;
+    },
+    async put(key, page) {
+      pages.set(key, page);
+    },
+  };
+}
+
+/** The slice of the Workers Cache API this needs (`caches.default`). */
+export type EdgeCache = {
+  match(request: Request): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+};
+
+/**
+ * Workers: pages kept at the edge location by the Cache API, which expires
+ * them after the shared max-age. The key is a URL on the shop's own host
+ * (see `servePageFromCache`). Cloudflare keeps nothing for a *.workers.dev
+ * address; on a custom domain it works.
+ */
+export function createEdgePageStore(cache: EdgeCache): PageStore {
+  const keyRequest = (key: string) => new Request(key);
+  return {
+    async get(key) {
+      const stored = await cache.match(keyRequest(key));
+      if (!stored) return undefined;
+      const nonce = stored.headers.get("X-Page-Nonce") || null;
+      const body = new Uint8Array(await stored.arrayBuffer());
+      return {
+        headers: JSON.parse(stored.headers.get("X-Page-Headers") ?? "[]") as [string, string][],
+        parts: splitAround(body, nonce),
+        nonce,
+        etag: stored.headers.get("ETag") ?? "",
+        cacheControl: stored.headers.get("X-Page-Cache-Control") || null,
+        storedAt: Number(stored.headers.get("X-Page-Stored-At") ?? 0),
+      };
+    },
+    async put(key, page) {
+      const headers = new Headers({
+        "Cache-Control": `public, max-age=${SHARED_MAX_AGE_SECONDS}`,
+        ETag: page.etag,
+        "X-Page-Headers": JSON.stringify(page.headers),
+        "X-Page-Nonce": page.nonce ?? "",
+        "X-Page-Cache-Control": page.cacheControl ?? "",
+        "X-Page-Stored-At": String(page.storedAt),
+      });
+      await cache.put(keyRequest(key), new Response(joinParts(page.parts, page.nonce ?? ""), { headers }));
+    },
+  };
+}
+
+/**
+ * Answers a shareable request from the store, or renders it with `render`
+ * and keeps the answer when it names no visitor. Returns null when the
+ * request is not shareable (the caller renders it as usual, privately).
+ */
+export async function servePageFromCache({
+  request,
+  context,
+  store,
+  render,
+}: {
+  request: Request;
+  context: LoadContext;
+  store: PageStore;
+  render: () => Promise<Response>;
+}): Promise<Response | null> {
+  const url = new URL(request.url);
+  const shareable = isShareableRequest({
+    method: request.method,
+    pathname: url.pathname,
+    cookie: request.headers.get("Cookie"),
+    authorization: request.headers.has("Authorization"),
+  });
+  if (!shareable) return null;
+  const [version, theme] = await Promise.all([readCatalogueVersion({ db: context.db }), getTheme(request)]);
+  // A URL, so the Cache API can hold it. The host is part of it: a page rendered
+  // for a forged Host header never answers for the real one.
+  const key = `${url.origin}/_page-cache/${encodeURIComponent(version)}/${theme}${url.pathname}${url.search}`;
+  const kept = await store.get(key);
+  if (kept) return answer(request, kept, createNonce(), "HIT");
+  const rendered = await render();
+  // A HEAD renders no body worth keeping; the next GET keeps it.
+  if (request.method !== "GET" || !isShareableResponse(rendered)) return rendered;
+  const body = new Uint8Array(await rendered.arrayBuffer());
+  if (body.byteLength > MAX_BODY_BYTES) return new Response(body, rendered);
+  const page = await keepable(rendered, body);
+  await store.put(key, page);
+  // The first visitor gets the nonce the page was rendered with: it is theirs alone.
+  return answer(request, page, page.nonce, "MISS");
+}
+
+async function keepable(rendered: Response, body: Uint8Array): Promise<CachedPage> {
+  const nonce = nonceOfPolicy(rendered.headers.get("Content-Security-Policy"));
+  const parts = splitAround(body, nonce);
+  const routeCacheControl = rendered.headers.get("Cache-Control");
+  const headers: [string, string][] = [];
+  rendered.headers.forEach((value, name) => {
+    if (!SKIPPED_HEADERS.has(name)) headers.push([name, value]);
+  });
+  return {
+    headers,
+    parts,
+    nonce,
+    // Images carry their own version ETag; anything else is named by its bytes without the nonce.
+    etag: rendered.headers.get("ETag") ?? (await contentTag(parts)),
+    cacheControl: routeCacheControl && /\bpublic\b/i.test(routeCacheControl) ? routeCacheControl : null,
+    storedAt: Date.now(),
+  };
+}
+
+function answer(request: Request, page: CachedPage, nonce: string | null, status: "HIT" | "MISS"): Response {
+  const headers = new Headers({
+    "Cache-Control": page.cacheControl ?? PAGE_CACHE_CONTROL,
+    ETag: page.etag,
+    // A cache in front keys on the URL: a visitor with cookies must not get this copy.
+    Vary: "Cookie",
+    "X-Cache": status,
+  });
+  if (matchesEtag(request.headers.get("If-None-Match"), page.etag)) {
+    // No policy header: the browser keeps the copy and the nonce it already has.
+    return new Response(null, { status: 304, headers });
+  }
+  for (const [name, value] of page.headers) {
+    const swapped = page.nonce && nonce && name === "content-security-policy" ? value.replaceAll(page.nonce, nonce) : value;
+    headers.set(name, swapped);
+  }
+  const body = request.method === "HEAD" ? null : joinParts(page.parts, nonce ?? "");
+  return new Response(body, { status: 200, headers });
+}
+
+const encoder = new TextEncoder();
+
+/** The body cut at each occurrence of the nonce (a 24-character random value, so never by accident). */
+function splitAround(body: Uint8Array, nonce: string | null): Uint8Array[] {
+  if (!nonce) return [body];
+  const parts = new TextDecoder().decode(body).split(nonce);
+  return parts.length === 1 ? [body] : parts.map((part) => encoder.encode(part));
+}
+
+function joinParts(parts: Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+  const glue = encoder.encode(nonce);
+  const total = parts.reduce((sum, part) => sum + part.byteLength, 0) + glue.byteLength * (parts.length - 1);
+  const joined = new Uint8Array(total);
+  let offset = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      joined.set(glue, offset);
+      offset += glue.byteLength;
+    }
+    joined.set(part, offset);
+    offset += part.byteLength;
+  });
+  return joined;
+}
+
+/** A strong ETag: SHA-256 of the body with the nonce left out, so every hit of one page shares it. */
+async function contentTag(parts: Uint8Array[]): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", joinParts(parts, "")));
+  let binary = "";
+  for (const byte of digest.subarray(0, 18)) binary += String.fromCharCode(byte);
+  return `"${btoa(binary).replaceAll("+", "-").replaceAll("/", "_")}"`;
+}
