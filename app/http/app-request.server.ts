@@ -2,6 +2,7 @@ import type { ServerBuild } from "#remix-runtime";
 import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/cache-policy";
 import { checkRequestTarget, type Refusal } from "~/lib/request-limits";
 import type { LoadContext } from "./load-context.server";
+import { apiError } from "./json-api.server";
 import { isForeignOriginRequest } from "./origin.server";
 import { discardBody, readCheckedBody } from "./request-body.server";
 import { servePageFromCache, type PageStore } from "./page-cache.server";
@@ -48,7 +49,7 @@ export function createAppRequestHandler({
     await discardBody(incoming.body);
     const headers = new Headers(refusal.allow ? { Allow: refusal.allow } : {});
     const api = url ? url.pathname.startsWith("/api/") || url.pathname.endsWith(".data") : false;
-    if (api) return Response.json({ message: refusal.message }, { status: refusal.status, headers });
+    if (api) return apiError(refusal.status, refusal.message, undefined, { headers });
     // The catch-all page renders the refusal (its loader throws it), with the
     // visitor's cookies so the header shows their theme and cart.
     const page = new Request(new URL("/not-found", url?.origin ?? "http://localhost"), {

@@ -1,4 +1,5 @@
 import { hitRateLimit } from "~/models/rate-limit.server";
+import { apiError } from "./json-api.server";
 import type { LoadContext } from "./load-context.server";
 
 /**
@@ -41,6 +42,6 @@ export async function checkRateLimit(
   const message = "Too many attempts. Please wait a little and try again.";
   const headers = { "Retry-After": String(retryAfterSeconds) };
   return json
-    ? Response.json({ message }, { status: 429, headers })
+    ? apiError(429, message, undefined, { headers })
     : new Response(message, { status: 429, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
