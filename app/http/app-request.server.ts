@@ -40,8 +40,6 @@ export function createAppRequestHandler({
   pageStore?: PageStore;
 }) {
   const routeMethods = createRouteMethods(build);
-  // Answers the page cache gave: they carry their own shared policy.
-  const sharedAnswers = new WeakSet<Response>();
 
   /** A refusal as the app shows it: JSON under /api, else the error page in the site's shell. */
   async function renderRefusal(incoming: IncomingRequest, context: LoadContext, refusal: Refusal, url: URL | null) {
@@ -87,7 +85,6 @@ export function createAppRequestHandler({
     if (method === "GET" || method === "HEAD") {
       const request = new Request(url, { method, headers: withoutBodyHeaders(incoming.headers), signal: incoming.signal });
       const shared = pageStore ? await servePageFromCache({ request, context, store: pageStore, render: () => handleRemix(request, context) }) : null;
-      if (shared?.headers.has("X-Cache")) sharedAnswers.add(shared);
       return shared ?? handleRemix(request, context);
     }
     const body = await readCheckedBody(isApi ? "json" : "form", incoming.headers, incoming.body);
@@ -113,7 +110,8 @@ export function createAppRequestHandler({
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
-    if (sharedAnswers.has(response)) return response;
+    // The page cache marks what it answered (X-Cache): that carries its own shared policy.
+    if (response.headers.has("X-Cache")) return response;
     let pathname = "/";
     try {
       pathname = new URL(incoming.url).pathname;
