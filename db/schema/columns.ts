@@ -10,4 +10,6 @@ export const createdAt = () =>
 export const GENDERS = ["male", "female", "unisex"] as const;
 export const SEASONS = ["summer", "spring", "fall", "winter"] as const;
 export const ROLES = ["customer", "admin"] as const;
-export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled"] as const;
+// pending → paid → shipped → delivered, or cancelled / refunded; failed is a
+// payment that never went through. The allowed moves are in app/lib/order-status.ts.
+export const ORDER_STATUSES = ["pending", "paid", "shipped", "delivered", "cancelled", "refunded", "failed"] as const;

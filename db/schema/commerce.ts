@@ -65,14 +65,26 @@ export const orders = sqliteTable(
     // Only the card brand and last four digits are ever stored.
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
+    // Set when an admin marks the order shipped (optional for the carrier).
+    trackingNumber: text("tracking_number"),
     createdAt: createdAt(),
+    // When the status last changed (payment, shipping, delivery, cancellation).
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [
     uniqueIndex("orders_public_id_unique").on(t.publicId),
     uniqueIndex("orders_idempotency_key_unique").on(t.idempotencyKey),
     index("orders_user_idx").on(t.userId),
     index("orders_created_idx").on(t.createdAt),
-    check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    index("orders_email_created_idx").on(t.customerEmail, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded', 'failed')`,
+    ),
+    check("orders_tracking_number_check", sql`${t.trackingNumber} is null or length(${t.trackingNumber}) between 1 and 100`),
     check(
       "orders_totals_check",
       sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`,
