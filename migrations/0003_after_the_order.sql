@@ -34,8 +34,9 @@ CREATE INDEX `email_outbox_created_idx` ON `email_outbox` (`created_at`);--> sta
 -- table is rebuilt), a tracking number and the time of the last status change.
 -- Hand-written rather than drizzle-kit's rebuild: dropping `orders` while
 -- order_items and discount_redemptions reference it would cascade-delete their
--- rows wherever foreign keys are enforced (D1 always; PRAGMA foreign_keys is a
--- no-op inside the migrator's transaction). So the two child tables are
+-- rows wherever foreign keys are enforced during the migration (D1 enforces
+-- them always, and PRAGMA foreign_keys=OFF is a no-op inside a transaction).
+-- So the two child tables are
 -- rebuilt alongside, pointing at the new table, and the old ones are dropped
 -- leaves first: no DROP ever has a referencing row left.
 CREATE TABLE `__new_orders` (
