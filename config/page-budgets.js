@@ -1,0 +1,22 @@
+// Byte budgets per page, checked by tests/integration/page-budgets.test.ts
+// against the production build (gzip level 9, so the counts are deterministic).
+// JavaScript is what a page loads before the first interaction: the entry, the
+// manifest and the static imports of every route module on the page (lazy
+// chunks load on use and are not counted). A budget is today's size plus a
+// little headroom: a change that grows a page past it fails `npm test` and has
+// to say why in a decision record (docs/decisions/0013) or win the bytes back.
+// The goal is 75 KiB of JavaScript on these pages; React 18 + Remix alone are
+// about 60 KiB, and today's pages are at 101-104 KiB (checkout 143 KiB).
+const KiB = 1024;
+
+/** @type {Record<string, { routes: string[]; js: number; html: number }>} */
+export const PAGE_BUDGETS = {
+  // Measured 2026-11-25: JS 103.6 / 101.4 / 101.7 / 143.1 KiB; HTML 10.2 / 13.0 / 6.7 / 3.6 KiB.
+  "/": { routes: ["root", "routes/_index"], js: 105 * KiB, html: 12 * KiB },
+  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 103 * KiB, html: 14.5 * KiB },
+  "/product/1": { routes: ["root", "routes/product.$id"], js: 103 * KiB, html: 8 * KiB },
+  "/checkout": { routes: ["root", "routes/checkout"], js: 145 * KiB, html: 5 * KiB },
+};
+
+/** The stylesheet every page loads (gzip; 8.7 KiB measured 2026-11-25). */
+export const CSS_BUDGET = 10 * KiB;

@@ -1,0 +1,41 @@
+// Byte budgets (config/page-budgets.js) against the production build and the
+// real server: JavaScript before the first interaction, the stylesheet, and
+// the HTML of each budgeted page, all gzip level 9. Deterministic counts, so
+// a page that outgrows its budget fails here rather than in a Lighthouse run.
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSS_BUDGET, PAGE_BUDGETS } from "../../config/page-budgets.js";
+import { pageJavaScript, readBuildManifest, sharedCss } from "../../scripts/build-bytes";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const pages = Object.entries(PAGE_BUDGETS);
+
+describe("page budgets", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  const build = readBuildManifest();
+
+  it.each(pages)("%s loads no more JavaScript than its budget", (_page, budget) => {
+    const { bytes } = pageJavaScript(budget.routes, build);
+    expect(bytes > 30 * 1024, `React and Remix alone are over 30 KiB; ${kib(bytes)} means the page's scripts were not found`).toBe(true);
+    expect(bytes, `${kib(bytes)} of JavaScript against a budget of ${kib(budget.js)}`).toBeLessThanOrEqual(budget.js);
+  });
+
+  it("keeps the stylesheet within its budget", () => {
+    const { files, bytes } = sharedCss();
+    expect(files).toBeGreaterThan(0);
+    expect(bytes, `${kib(bytes)} of CSS against a budget of ${kib(CSS_BUDGET)}`).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  it.each(pages)("%s sends no more HTML than its budget", async (page, budget) => {
+    const response = await server.fetch(page);
+    expect(response.status).toBe(200);
+    const bytes = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+    expect(bytes, `${kib(bytes)} of HTML against a budget of ${kib(budget.html)}`).toBeLessThanOrEqual(budget.html);
+  });
+});
