@@ -8,16 +8,16 @@ import { getSessionSecret } from "../app/models/app-meta.server";
 import { parseEnv } from "../app/http/env.server";
 import { createApp } from "./app";
 
-// The Node production server. One Node process renders pages on one core;
-// WEB_CONCURRENCY=N (default 1) serves from N processes behind one port with
-// node:cluster: the primary migrates and seeds the database once, then forks
-// the processes that serve. All state they share lives in the database
-// (sessions, carts, rate limits, the generated secret). It is opt-in: on a
-// busy 2-core machine two processes measured no better than one (decision 0017).
+// The Node production server. One Node process renders pages on one core, so
+// by default it serves from one process per core behind one port with
+// node:cluster (WEB_CONCURRENCY=N overrides the count): the primary migrates
+// and seeds the database once, then forks the processes that serve and
+// replaces one that dies. All state they share lives in the database
+// (sessions, carts, rate limits, the catalogue version, the generated secret).
 const env = parseEnv(process.env);
 const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "0.0.0.0";
-const processes = Math.min(availableParallelism(), Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY)) || 1));
+const processes = Math.min(availableParallelism(), Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY)) || availableParallelism()));
 const database = { url: env.raw.DATABASE_URL, authToken: env.raw.DATABASE_AUTH_TOKEN };
 
 /** Serves the app in this process until SIGTERM or SIGINT. */
