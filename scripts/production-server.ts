@@ -42,6 +42,29 @@ export async function waitForServer(url: string, child: ChildProcess, { timeoutM
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Waits for "Shop ready at", which server/node.ts prints once every serving
+ * process listens (with several, /healthz answers as soon as the first does).
+ */
+function waitForReadyLine(child: ChildProcess, timeoutMs = 120_000) {
+  return new Promise<void>((resolve, reject) => {
+    let seen = "";
+    const timer = setTimeout(() => reject(new Error(`The server did not say it was ready within ${timeoutMs} ms`)), timeoutMs);
+    const onExit = () => reject(new Error("The server exited during start-up"));
+    child.once("exit", onExit);
+    child.stdout!.setEncoding("utf8");
+    child.stdout!.on("data", (chunk: string) => {
+      if (seen === "done") return;
+      seen = (seen + chunk).slice(-200);
+      if (!seen.includes("Shop ready at")) return;
+      seen = "done";
+      clearTimeout(timer);
+      child.off("exit", onExit);
+      resolve();
+    });
+  });
+}
+
 export type ProductionServer = {
   baseUrl: string;
   port: number;
@@ -80,7 +103,8 @@ export async function startProductionServer({
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
     },
-    stdio: ["ignore", "ignore", stdio],
+    // stdout is read for the line that says every serving process listens.
+    stdio: ["ignore", "pipe", stdio],
     // Its own process group, so a stop reaches every process the server starts.
     detached: true,
   });
@@ -107,6 +131,7 @@ export async function startProductionServer({
     await exited;
   };
   try {
+    await waitForReadyLine(child);
     await waitForServer(`${baseUrl}/healthz`, child);
   } catch (error) {
     await stop("SIGKILL");
