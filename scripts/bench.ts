@@ -1,7 +1,8 @@
 // `npm run bench`: builds, starts the production server on a free port over a
 // temporary database, and prints Lighthouse (mobile) scores, LCP, JavaScript
 // and HTML bytes for /, /shop and /product/1, then requests per second for
-// /shop and /product/1, then the search comparison at 120 and 10,000
+// /shop and /product/1 against a static file of the same bytes with the page
+// cache's hit share (scripts/bench-page-cache.ts), then the search comparison at 120 and 10,000
 // fragrances (scripts/bench-search.ts; `--search-only` runs just that).
 // A benchmark, not a test: it never fails on a figure.
 // Targets: performance >= 95, accessibility 100, JavaScript < 100 KB gzip.
@@ -14,8 +15,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import lighthouse from "lighthouse";
+import { pagesVersusStatic } from "./bench-page-cache";
 import { benchSearch } from "./bench-search";
 import { buildUnlessSkipped, freePort, startProductionServer, waitForServer } from "./production-server";
 
@@ -93,11 +94,6 @@ async function audit(baseUrl: string): Promise<PageFigures[]> {
   return figures;
 }
 
-async function load(baseUrl: string, path: string) {
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections: 10, duration: 10, headers: { "accept-encoding": "gzip" } });
-  return { path, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
@@ -125,10 +121,8 @@ async function main() {
         "HTML (gzip)": kb(p.htmlBytes),
       })),
     );
-    console.log("Server throughput (autocannon, 10 connections, 10 s each)...");
-    const loads = [];
-    for (const path of LOAD_PAGES) loads.push(await load(baseUrl, path));
-    console.table(loads.map((l) => ({ page: l.path, "requests/s": l.requestsPerSecond, "p99 latency (ms)": l.p99Ms, errors: l.errors })));
+    console.log("Server throughput: anonymous pages against a static file of the same bytes (autocannon, 10 connections, 10 s each)...");
+    console.table(await pagesVersusStatic(baseUrl, LOAD_PAGES));
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
