@@ -56,6 +56,18 @@ async function passwordHashOf(db: Db, userId: number) {
   return (await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get())!.hash;
 }
 
+/**
+ * A post from the reset page as a browser sends it: the page's no-referrer
+ * policy makes the Origin opaque, and Sec-Fetch-Site says where it came from.
+ */
+function postFromResetPage(server: TestServer, path: string, fields: Record<string, string>, site = "same-origin") {
+  return server.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "null", "Sec-Fetch-Site": site },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 const apiLogin = (server: TestServer, email: string, password: string) =>
   callApi(server, "/api/auth/login", { method: "POST", body: { email, password } });
 
@@ -149,7 +161,12 @@ describe("password reset", () => {
     expect(await short.text()).toContain("Password must be at least 8 characters");
     expect(await passwordHashOf(server.db, userId)).toBe(hashBefore);
 
-    const reset = await postForm(server, path, { token, password: NEW_PASSWORD });
+    // An opaque origin that is not the page itself (a sandboxed frame elsewhere) is refused.
+    const framed = await postFromResetPage(server, path, { token, password: NEW_PASSWORD }, "cross-site");
+    expect(framed.status).toBe(403);
+    expect(await passwordHashOf(server.db, userId)).toBe(hashBefore);
+
+    const reset = await postFromResetPage(server, path, { token, password: NEW_PASSWORD });
     expect(reset.status).toBe(302);
     expect(reset.headers.get("Location")).toBe("/account");
     const account = await followRedirect(server, reset, cookiesFrom(reset));
