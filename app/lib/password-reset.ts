@@ -1,4 +1,4 @@
-// The rules of a password-reset link (docs/product.md, Accounts): it works
+// The rules of a password-reset link (docs/product.md, Rules): it works
 // for one hour after it was asked for, and only once.
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;

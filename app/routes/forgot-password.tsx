@@ -15,7 +15,7 @@ import { seoMeta } from "~/lib/seo-meta";
 import { handleForgotPasswordForm, type ForgotPasswordReply } from "~/services/password-reset-form.server";
 
 // 'Forgot password?' from the login form: one e-mail field; the same answer
-// whether or not the e-mail has an account (docs/product.md, Accounts).
+// whether or not the e-mail has an account (docs/product.md, Rules).
 const FIELD_ORDER = ["email"] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
