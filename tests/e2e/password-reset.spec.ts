@@ -92,6 +92,17 @@ test.describe("password reset", () => {
     await expect(resetLinkFor(email)).rejects.toThrow("no reset e-mail");
   });
 
+  test("the 'Save Your Favorites' sign-in dialog offers 'Forgot password?' too @js", async ({ page }) => {
+    await visit(page, "/shop");
+    await page.locator("article").first().getByRole("button", { name: /to favorites$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("tab", { name: "Sign In" }).click();
+    await dialog.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  });
+
   test("the forgot and reset pages have no axe violations @js", async ({ page }) => {
     for (const path of ["/forgot-password", "/reset-password?token=unknown"]) {
       await visit(page, path);
