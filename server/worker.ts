@@ -46,7 +46,11 @@ export default {
       createLoadContext({ db, env: appEnv, sessionSecret: cachedSecret, clientAddress }),
     );
     const secured = new Response(response.body, response);
-    for (const [name, value] of Object.entries(securityHeaders(appEnv))) secured.headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(appEnv))) {
+      // A page may tighten its own Referrer-Policy (the reset page's address holds a token), as on Node.
+      if (name === "Referrer-Policy" && secured.headers.has(name)) continue;
+      secured.headers.set(name, value);
+    }
     return secured;
   },
 };

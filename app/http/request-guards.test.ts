@@ -8,6 +8,12 @@ describe("isForeignOriginRequest", () => {
   it("refuses posts from another site or an opaque origin", () => {
     expect(isForeignOriginRequest(post({ Origin: "https://evil.example", Host: "shop.test" }))).toBe(true);
     expect(isForeignOriginRequest(post({ Origin: "null", Host: "shop.test" }))).toBe(true);
+    expect(isForeignOriginRequest(post({ Origin: "null", "Sec-Fetch-Site": "cross-site", Host: "shop.test" }))).toBe(true);
+    expect(isForeignOriginRequest(post({ Origin: "null", "Sec-Fetch-Site": "same-site", Host: "shop.test" }))).toBe(true);
+  });
+
+  it("allows an opaque Origin when the browser says the post is same-origin (a no-referrer page)", () => {
+    expect(isForeignOriginRequest(post({ Origin: "null", "Sec-Fetch-Site": "same-origin", Host: "shop.test" }))).toBe(false);
   });
 
   it("allows same-origin posts, GETs and clients that send no Origin", () => {

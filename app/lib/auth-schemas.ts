@@ -4,7 +4,7 @@ import * as z from "zod";
 // dialog and the JSON API, so every entry point says the same thing.
 // Messages and field limits are docs/product.md's (Messages, Constants).
 
-const email = z
+export const email = z
   .string({ error: "Please enter a valid email address" })
   .trim()
   .max(255, "Email must be at most 255 characters")
@@ -26,12 +26,15 @@ export const loginSchema = z.object({
     .max(255, "Password must be at most 255 characters"),
 });
 
+/** A password being chosen: at registration and when resetting one. */
+export const newPassword = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(8, "Password must be at least 8 characters")
+  .max(255, "Password must be at most 255 characters");
+
 export const registerSchema = z.object({
   email,
-  password: z
-    .string({ error: "Password must be at least 8 characters" })
-    .min(8, "Password must be at least 8 characters")
-    .max(255, "Password must be at most 255 characters"),
+  password: newPassword,
   firstName: optionalText(100, "First name"),
   lastName: optionalText(100, "Last name"),
   phoneNumber: optionalText(20, "Phone number"),

@@ -7,7 +7,7 @@
 export const PRIVATE_NO_STORE = "private, no-store";
 
 // Screens and endpoints that only make sense for one visitor.
-const PRIVATE_PATHS = /^\/(?:account|login|admin|checkout|cart|orders|reviews\/new|api|resources\/cart)(?:[/.?]|$)/;
+const PRIVATE_PATHS = /^\/(?:account|login|forgot-password|reset-password|admin|checkout|cart|orders|reviews\/new|api|resources\/cart)(?:[/.?]|$)/;
 
 export type CachePolicyInput = {
   method: string;

@@ -1,27 +1,15 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
+import { createSecretToken, sha256Base64Url as hashToken } from "../lib/secret-token";
 import { publicUserColumns } from "./user.server";
 
 /** Sessions last 30 days from login (README). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-function toBase64Url(bytes: Uint8Array) {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** Only the SHA-256 of a token is stored: a leaked database holds no usable tokens. */
-async function hashToken(token: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return toBase64Url(new Uint8Array(digest));
-}
-
 export async function createSession({ db, userId, now = Date.now() }: { db: Db; userId: number; now?: number }) {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  const token = toBase64Url(bytes);
+  // Only the SHA-256 of the token is stored: a leaked database holds no usable tokens.
+  const token = createSecretToken();
   const expiresAt = new Date(now + SESSION_LIFETIME_MS);
   await db.insert(sessions).values({ id: await hashToken(token), userId, expiresAt });
   return { token, expiresAt };

@@ -1,5 +1,8 @@
 import type { Db } from "../../db/client";
 import { getDecoyHash, hashPassword, verifyPassword } from "~/lib/password.server";
+import { isResetLinkUsable } from "~/lib/password-reset";
+import { sha256Base64Url } from "~/lib/secret-token";
+import { findResetLink, setPasswordThroughResetLink } from "~/models/password-reset.server";
 import { findUserCredentials, insertUser, setUserPasswordHash, type PublicUser, type User } from "~/models/user.server";
 
 /**
@@ -35,4 +38,18 @@ export async function verifyLogin({ db, email, password }: { db: Db; email: stri
 
 export async function setUserPassword({ db, userId, password }: { db: Db; userId: number; password: string }) {
   await setUserPasswordHash({ db, userId, passwordHash: await hashPassword(password) });
+}
+
+/**
+ * Sets a new password through an e-mailed reset link; the user's id, or null
+ * when the link is unknown, expired or already used. The link is checked
+ * before the password is hashed, so a guessed token costs no scrypt work.
+ */
+export async function resetPasswordWithLink({ db, token, password, now = Date.now() }: { db: Db; token: string; password: string; now?: number }) {
+  const tokenHash = await sha256Base64Url(token);
+  const link = await findResetLink({ db, tokenHash });
+  if (!link || !isResetLinkUsable(link, now)) return null;
+  const passwordHash = await hashPassword(password);
+  const changed = await setPasswordThroughResetLink({ db, tokenHash, userId: link.userId, passwordHash, now: new Date(now) });
+  return changed ? link.userId : null;
 }

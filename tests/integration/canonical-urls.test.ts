@@ -3,19 +3,22 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/schema";
+import { orders, passwordResetTokens } from "../../db/schema";
 import { seedFragrances } from "../../db/seed/catalogue";
+import { sha256Base64Url } from "../../app/lib/secret-token";
 import { createReview } from "../../app/models/review.server";
 import { insertOrder, userWithSession } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const ORIGIN = "https://shop.example.com";
+// A live password-reset link, so its page renders the form.
+const RESET_TOKEN = "t".repeat(43);
 
 /**
  * The rule, per page: `canonical` is the one canonical address (null: none, for
  * a page that does not exist), `index` whether search engines may list it.
  * Listings keep only their page number; every other page drops its query;
- * private pages (account, cart, checkout, orders, admin, the browser test) and
+ * private pages (account, password reset, cart, checkout, orders, admin, the browser test) and
  * missing pages carry noindex.
  */
 type Expectation = { url: string; canonical: string | null; index: boolean; admin?: boolean };
@@ -26,7 +29,11 @@ let orderPublicId: string;
 let reviewId: number;
 beforeAll(async () => {
   server = await startTestServer({ env: { PUBLIC_ORIGIN: ORIGIN } });
-  adminHeaders = (await userWithSession(server.db, "admin")).headers;
+  const admin = await userWithSession(server.db, "admin");
+  adminHeaders = admin.headers;
+  await server.db
+    .insert(passwordResetTokens)
+    .values({ id: await sha256Base64Url(RESET_TOKEN), userId: admin.user.id, expiresAt: new Date(Date.now() + 60 * 60_000) });
   // A confirmation page's address holds 32 hex digits, as checkout writes them.
   orderPublicId = "0123456789abcdef0123456789abcdef";
   const orderId = await insertOrder(server.db);
@@ -63,6 +70,9 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/test": [{ url: "/test", canonical: "/test", index: false }],
   "routes/login": [{ url: "/login?tab=register", canonical: "/login", index: false }],
   "routes/account": [{ url: "/account", canonical: "/account", index: false }],
+  "routes/forgot-password": [{ url: "/forgot-password", canonical: "/forgot-password", index: false }],
+  // The token never reaches the canonical link.
+  "routes/reset-password": [{ url: `/reset-password?token=${RESET_TOKEN}`, canonical: "/reset-password", index: false }],
   "routes/cart": [{ url: "/cart", canonical: "/cart", index: false }],
   "routes/checkout": [{ url: "/checkout", canonical: "/checkout", index: false }],
   "routes/orders.$publicId": [{ url: `/orders/${orderPublicId}`, canonical: `/orders/${orderPublicId}`, index: false }],

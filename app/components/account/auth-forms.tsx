@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Form } from "@remix-run/react";
+import { Link, type Form } from "@remix-run/react";
 import type * as z from "zod";
 import { HoneypotField } from "~/components/honeypot-field";
 import { Field } from "~/components/ui/field";
@@ -94,6 +94,9 @@ export function LoginForm({ idPrefix, lastResult, ...frame }: AuthFormProps) {
     >
       <Field field={fields.email} label="Email" type="email" autoComplete="email" />
       <Field field={fields.password} label="Password" control={PasswordInput} autoComplete="current-password" />
+      <Link to="/forgot-password" className="-mt-2 self-end text-sm underline underline-offset-2">
+        Forgot password?
+      </Link>
     </AuthFormFrame>
   );
 }

@@ -1,0 +1,86 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "#remix-runtime";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import { AccountPanel } from "~/components/account/account-panel";
+import { GeneralErrorBoundary } from "~/components/general-error";
+import { HoneypotField } from "~/components/honeypot-field";
+import { Field } from "~/components/ui/field";
+import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
+import { FormAlert } from "~/components/ui/form-alert";
+import { PasswordInput } from "~/components/ui/password-input";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
+import { RESET_LINK_INVALID, resetPasswordSchema } from "~/lib/password-reset-schema";
+import { seoMeta } from "~/lib/seo-meta";
+import { handleResetPasswordForm, resetPageState, type ResetPasswordReply } from "~/services/password-reset-form.server";
+
+// The page an e-mailed reset link opens (/reset-password?token=…): a new
+// password, or why the link no longer works and where to ask for another.
+const FIELD_ORDER = ["password"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return resetPageState(context, new URL(request.url).searchParams.get("token"));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleResetPasswordForm(request, context);
+}
+
+// The address holds the token: no Referer may carry it to another page or
+// site. (Cache-Control: private, no-store comes from the cache policy.)
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Referrer-Policy": "no-referrer" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ResetPasswordReply>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    ...VALIDATE_ON_SUBMIT,
+  });
+
+  if (!token || actionData?.linkInvalid) {
+    return (
+      <AccountPanel heading="This link no longer works" intro={RESET_LINK_INVALID}>
+        <Link to="/forgot-password" className="btn-primary w-full text-center">
+          Request a new link
+        </Link>
+      </AccountPanel>
+    );
+  }
+
+  return (
+    <AccountPanel heading="Choose a new password" intro="Setting a new password signs you out on every other device.">
+      <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="token" value={token} />
+        <HoneypotField />
+        {form.errors?.length ? (
+          <FormAlert title="Password not changed" takeFocus>
+            <p>{form.errors[0]}</p>
+          </FormAlert>
+        ) : null}
+        <FirstInvalidFocus order={FIELD_ORDER} errors={form.allErrors}>
+          <Field field={fields.password} label="New password" control={PasswordInput} autoComplete="new-password" />
+        </FirstInvalidFocus>
+        <SubmitButton pendingLabel="Saving..." className="btn-primary w-full">
+          Set new password
+        </SubmitButton>
+      </Form>
+    </AccountPanel>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: "Reset Password", description: "Choose a new password for your account." });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
