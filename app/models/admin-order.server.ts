@@ -14,7 +14,8 @@ import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
  * both already in the list's newest-first order; an order number seeks the
  * primary key or the public id's unique index (a prefix is a range on it).
  * The e-mail is matched anywhere in the address regardless of case, which no
- * B-tree index answers: it is tested on the rows the other filters leave
+ * B-tree index can seek: it is tested on every entry of the narrow
+ * orders(customer_email, created_at) index instead of every table row
  * (decision 0028 has the timings at 10,000 orders).
  */
 function orderSearchWhere(search: OrderSearch): SQL | undefined {
@@ -26,7 +27,14 @@ function orderSearchWhere(search: OrderSearch): SQL | undefined {
   } else if (search.id !== undefined) {
     conditions.push(eq(orders.id, search.id));
   }
-  if (search.emailContains) conditions.push(sql`instr(lower(${orders.customerEmail}), ${search.emailContains}) > 0`);
+  if (search.emailContains) {
+    // LIKE ignores ASCII case like lower() would, and is cheaper per row; the
+    // typed text's own % and _ are escaped so they match only themselves.
+    const pattern = `%${search.emailContains.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    // Matched on the narrow orders(customer_email, created_at) index alone (a
+    // covering scan), not row by row through the table in date order.
+    conditions.push(sql`${orders.id} in (select id from orders where customer_email like ${pattern} escape '\\')`);
+  }
   if (search.status) conditions.push(eq(orders.status, search.status));
   if (search.createdFrom !== undefined) conditions.push(gte(orders.createdAt, new Date(search.createdFrom)));
   if (search.createdBefore !== undefined) conditions.push(lt(orders.createdAt, new Date(search.createdBefore)));
@@ -46,8 +54,10 @@ export async function listOrdersForAdmin({ db, search = {}, page, pageSize }: { 
         customerEmail: orders.customerEmail,
         totalCents: orders.totalCents,
         status: orders.status,
-        // Counted for the page's rows only, not grouped over the whole table.
-        itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        // Counted for the page's rows only, not grouped over the whole table. The
+        // outer id is spelled out: drizzle leaves columns of a one-table query
+        // unqualified, and a bare "id" here would be order_items.id.
+        itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = "orders"."id")`,
       })
       .from(orders)
       .where(where)
