@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { orderItems, orders } from "../../db/schema";
 import { e2eDb, signInAsAdmin } from "./sessions";
 import { uniqueEmail } from "./support-accounts";
@@ -32,6 +33,11 @@ async function placedOrder(email: string) {
     .returning({ id: orders.id });
   await db.insert(orderItems).values({ orderId: order!.id, name: "Velvet Rose", unitPriceCents: 4000, quantity: 2 });
   return { orderId: order!.id, publicId, number: publicId.slice(0, 8).toUpperCase() };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("admin fulfilment", () => {
@@ -93,5 +99,19 @@ test.describe("admin fulfilment", () => {
     await expectToast(page, "Order cancelled");
     await expect(page.getByTestId("order-status")).toContainText("Cancelled");
     await expect(page.getByText("No further changes are possible for this order.")).toBeVisible();
+  });
+
+  // axe runs inside the page, so this needs scripts.
+  test("the orders search with a field message and the order page's forms have no detectable accessibility violations @js", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    const order = await placedOrder(uniqueEmail("axe"));
+    const response = await visit(page, "/admin/orders?number=xyz&status=paid");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText("Enter an order number (digits and letters A–F) or #id")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await visit(page, `/admin/orders/${order.orderId}`);
+    await page.getByRole("form", { name: "Refund" }).getByRole("button", { name: "Refund order" }).click();
+    await expect(page.getByText("Please confirm that you want to refund this order")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
