@@ -43,7 +43,7 @@ export default function AdminOrders() {
   });
   return (
     <>
-      <Form method="get" role="search" aria-label="Find orders" noValidate className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_1fr_1fr_auto] lg:items-end">
+      <Form method="get" role="search" aria-label="Find orders" noValidate className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_1fr_1fr_auto] lg:items-start">
         <FirstInvalidFocus order={FIELD_ORDER} errors={errors}>
           <Field field={field("number")} label="Order number" maxLength={33} autoComplete="off" />
           <Field field={field("email")} label="Email" type="search" maxLength={255} autoComplete="off" />
@@ -58,7 +58,8 @@ export default function AdminOrders() {
           <Field field={field("from")} label="From" control={DateInput} />
           <Field field={field("to")} label="To" control={DateInput} />
         </FirstInvalidFocus>
-        <div className="flex gap-2">
+        {/* Level with the controls, under their labels, whatever message a field shows. */}
+        <div className="flex gap-2 lg:pt-6">
           <button type="submit" className="btn-primary">
             Search
           </button>
