@@ -27,4 +27,16 @@ describe("describeAuditEntry", () => {
       detail: null,
     });
   });
+
+  it("reads an order's status change with its tracking number or refund", () => {
+    expect(describeAuditEntry({ action: "ship", entity: "order", entityId: "9", details: { from: "paid", to: "shipped", trackingNumber: "1Z999" } })).toEqual({
+      action: "Shipped",
+      subject: "Order #9",
+      detail: "Paid → Shipped · Tracking 1Z999",
+    });
+    expect(describeAuditEntry({ action: "refund", entity: "order", entityId: "9", details: { from: "delivered", to: "refunded", refundReference: "refund_test_k" } }).detail).toBe(
+      "Delivered → Refunded · Refund refund_test_k",
+    );
+    expect(describeAuditEntry({ action: "cancel", entity: "order", entityId: "9", details: { from: "sent", to: "gone" } }).detail).toBeNull();
+  });
 });

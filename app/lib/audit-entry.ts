@@ -2,6 +2,8 @@
 // written by app/models/admin-*.server.ts; `details` is free-form JSON, so
 // only the keys known to be written there are used, and only when well typed.
 
+import { isOrderStatus, ORDER_STATUS_LABELS } from "./order-status";
+
 export type AuditEntry = {
   action: string;
   entity: string;
@@ -15,6 +17,10 @@ const VERBS: Record<string, string> = {
   delete: "Deleted",
   approve: "Approved",
   unpublish: "Unpublished",
+  ship: "Shipped",
+  deliver: "Delivered",
+  cancel: "Cancelled",
+  refund: "Refunded",
 };
 
 function capitalised(word: string): string {
@@ -30,6 +36,19 @@ export function describeAuditEntry(entry: AuditEntry): { action: string; subject
   return {
     action: VERBS[entry.action] ?? capitalised(entry.action),
     subject: name ? `${what} (${name})` : what,
-    detail: fieldList.length ? `Fields: ${fieldList.join(", ")}` : null,
+    detail: fieldList.length ? `Fields: ${fieldList.join(", ")}` : orderStatusDetail(entry.details),
   };
+}
+
+/** An order's status change (app/models/admin-order.server.ts): "Paid → Shipped · Tracking 1Z999". */
+function orderStatusDetail(details: AuditEntry["details"]): string | null {
+  const { from, to, trackingNumber, refundReference } = details ?? {};
+  if (!isOrderStatus(from) || !isOrderStatus(to)) return null;
+  return [
+    `${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}`,
+    typeof trackingNumber === "string" ? `Tracking ${trackingNumber}` : null,
+    typeof refundReference === "string" ? `Refund ${refundReference}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }

@@ -1,8 +1,13 @@
-import type { LoaderFunctionArgs } from "#remix-runtime";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
+import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { OrderStatusForms } from "~/components/admin/order-status-forms";
+import { FormAlert } from "~/components/ui/form-alert";
 import { formatCents } from "~/lib/money";
+import { orderNumber } from "~/lib/order-number";
+import { actionRefunds, allowedOrderActions, ORDER_STATUS_LABELS } from "~/lib/order-status";
 import { parseId } from "~/lib/route-params";
 import { getOrderForAdmin } from "~/models/admin-order.server";
+import { changeOrderStatusForm } from "~/services/change-order-status.server";
 import { requireAdmin } from "~/http/auth.server";
 import { seoMeta } from "~/lib/seo-meta";
 
@@ -11,11 +16,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const orderId = parseId(params.id);
   const order = orderId ? await getOrderForAdmin({ db: context.db, orderId }) : null;
   if (!order) throw new Response("Not Found", { status: 404 });
-  return { order };
+  return { order, actions: allowedOrderActions(order.status), cancelRefunds: actionRefunds(order.status, "cancel") };
+}
+
+/** Ship, deliver, cancel or refund: one service, which redirects here with a toast or answers 4xx. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const orderId = parseId(params.id);
+  if (!orderId) throw new Response("Not Found", { status: 404 });
+  return changeOrderStatusForm({ request, context, admin, orderId });
 }
 
 export default function AdminOrder() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, actions, cancelRefunds } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const address = [order.shippingAddress, order.shippingCity, [order.shippingState, order.shippingZip].filter(Boolean).join(" "), order.shippingCountry]
     .filter(Boolean)
     .join(", ");
@@ -30,8 +44,15 @@ export default function AdminOrder() {
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-medium">Date</dt>
         <dd>{new Date(order.createdAt).toISOString().slice(0, 16).replace("T", " ")}</dd>
+        <dt className="font-medium">Order number</dt>
+        <dd>{orderNumber(order.publicId)}</dd>
         <dt className="font-medium">Status</dt>
-        <dd className="capitalize">{order.status}</dd>
+        <dd data-testid="order-status">
+          {ORDER_STATUS_LABELS[order.status]}
+          <span className="text-stone-600 dark:text-stone-400">{` since ${new Date(order.statusChangedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`}</span>
+        </dd>
+        <dt className="font-medium">Tracking number</dt>
+        <dd data-testid="tracking-number">{order.trackingNumber ?? "—"}</dd>
         <dt className="font-medium">Customer</dt>
         <dd>
           {order.customerName} &lt;{order.customerEmail}&gt;
@@ -91,6 +112,17 @@ export default function AdminOrder() {
           </tr>
         </tfoot>
       </table>
+      <section aria-labelledby="fulfilment-heading" className="mt-8">
+        <h2 id="fulfilment-heading" className="mb-3 text-xl">
+          Fulfilment
+        </h2>
+        {reply?.message ? (
+          <div className="mb-4">
+            <FormAlert takeFocus>{reply.message}</FormAlert>
+          </div>
+        ) : null}
+        <OrderStatusForms actions={actions} refunds={cancelRefunds} totalCents={order.totalCents} reply={reply} />
+      </section>
     </article>
   );
 }

@@ -1,8 +1,13 @@
-import type { LoaderFunctionArgs } from "#remix-runtime";
-import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "#remix-runtime";
+import { Form, Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/react";
 import { Pager } from "~/components/admin/admin-nav";
 import { ADMIN_CELL, AdminTable } from "~/components/admin/admin-table";
+import { Field } from "~/components/ui/field";
+import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { formatCents } from "~/lib/money";
+import { orderNumber } from "~/lib/order-number";
+import { hasOrderSearch, parseOrderSearch } from "~/lib/order-search-schema";
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from "~/lib/order-status";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { listOrdersForAdmin } from "~/models/admin-order.server";
 import { requireAdmin } from "~/http/auth.server";
@@ -10,22 +15,67 @@ import { seoMeta } from "~/lib/seo-meta";
 
 const PAGE_SIZE = 25;
 const cell = ADMIN_CELL;
+const FIELD_ORDER = ["number", "email", "status", "from", "to"] as const;
 
+/** The filters live in the URL (a plain GET form); a bad value answers 400 with its message and no rows. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const { orders, total } = await listOrdersForAdmin({ db: context.db, page, pageSize: PAGE_SIZE });
-  return { page, pages: pageCount(total, PAGE_SIZE), orders };
+  const params = new URL(request.url).searchParams;
+  const parsed = parseOrderSearch(params);
+  if (!parsed.ok) {
+    return data({ values: parsed.values, errors: parsed.errors, filtered: true, page: 1, pages: 1, total: 0, orders: [] }, { status: 400 });
+  }
+  const page = parsePage(params.get("page"));
+  const { orders, total } = await listOrdersForAdmin({ db: context.db, search: parsed.search, page, pageSize: PAGE_SIZE });
+  return { values: parsed.values, errors: {}, filtered: hasOrderSearch(parsed.search), page, pages: pageCount(total, PAGE_SIZE), total, orders };
 }
 
+const DateInput = (props: React.InputHTMLAttributes<HTMLInputElement>) => <input {...props} type="date" />;
+
 export default function AdminOrders() {
-  const { page, pages, orders } = useLoaderData<typeof loader>();
+  const { values, errors, filtered, page, pages, total, orders } = useLoaderData<typeof loader>();
   const location = useLocation();
+  const field = (name: (typeof FIELD_ORDER)[number]) => ({
+    id: `orders-${name}`,
+    name,
+    errors: (errors as Partial<Record<string, string[]>>)[name],
+    initialValue: values[name],
+  });
   return (
     <>
+      <Form method="get" role="search" aria-label="Find orders" noValidate className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_1fr_1fr_auto] lg:items-start">
+        <FirstInvalidFocus order={FIELD_ORDER} errors={errors}>
+          <Field field={field("number")} label="Order number" maxLength={33} autoComplete="off" />
+          <Field field={field("email")} label="Email" type="search" maxLength={255} autoComplete="off" />
+          <Field field={field("status")} label="Status" type="select">
+            <option value="">Any status</option>
+            {ORDER_STATUS_VALUES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Field>
+          <Field field={field("from")} label="From" control={DateInput} />
+          <Field field={field("to")} label="To" control={DateInput} />
+        </FirstInvalidFocus>
+        {/* Level with the controls, under their labels, whatever message a field shows. */}
+        <div className="flex gap-2 lg:pt-6">
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+          {filtered ? (
+            <Link to="/admin/orders" className="btn-outline">
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <p className="mb-2 text-sm text-stone-600 dark:text-stone-400" role="status">
+        {total === 1 ? "1 order" : `${total} orders`}
+      </p>
       <AdminTable
         headings={["Order", "Date", "Customer", "Items", "Total", "Status"]}
-        message={orders.length === 0 ? "No orders yet." : null}
+        message={orders.length === 0 ? (filtered ? "No orders match these filters." : "No orders yet.") : null}
         tableClassName="min-w-[40rem]"
       >
         {orders.map((order) => (
@@ -34,6 +84,8 @@ export default function AdminOrders() {
               <Link to={`/admin/orders/${order.id}`} className="font-medium underline">
                 {`#${order.id}`}
               </Link>
+              <br />
+              <span className="text-stone-600 dark:text-stone-400">{orderNumber(order.publicId)}</span>
             </td>
             <td className={cell}>{new Date(order.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td>
             <td className={cell}>
@@ -43,7 +95,7 @@ export default function AdminOrders() {
             </td>
             <td className={cell}>{order.itemCount}</td>
             <td className={cell}>{formatCents(order.totalCents)}</td>
-            <td className={`${cell} capitalize`}>{order.status}</td>
+            <td className={cell}>{ORDER_STATUS_LABELS[order.status]}</td>
           </tr>
         ))}
       </AdminTable>

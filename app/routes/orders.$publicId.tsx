@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
+import { ORDER_STATUS_LABELS } from "~/lib/order-status";
 import { getOrderByPublicId } from "~/models/order.server";
 import { seoMeta } from "~/lib/seo-meta";
 
@@ -20,6 +21,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       order: {
         number: order.publicId.slice(0, 8).toUpperCase(),
         status: order.status,
+        statusLabel: ORDER_STATUS_LABELS[order.status],
+        // Only shipped (or later) orders have one; a refund keeps it for the record.
+        trackingNumber: order.trackingNumber,
         customerName: order.customerName,
         customerEmail: order.customerEmail,
         address: order.shippingAddress,
@@ -66,6 +70,16 @@ export default function OrderPage() {
         Order number <strong data-testid="order-number">{order.number}</strong>. Order details have been sent to{" "}
         {order.customerEmail}.
       </p>
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium">Status</dt>
+        <dd data-testid="order-status">{order.statusLabel}</dd>
+        {order.trackingNumber ? (
+          <>
+            <dt className="font-medium">Tracking number</dt>
+            <dd data-testid="tracking-number">{order.trackingNumber}</dd>
+          </>
+        ) : null}
+      </dl>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <div>
           <h2 className="mb-3 text-xl">Items</h2>

@@ -98,7 +98,7 @@ describe("orders", () => {
     expect(list).toContain("Dora Maar");
     expect(list).toContain("$125.00");
     expect(list).toMatch(/>3<\/td>/);
-    expect(list).toContain(">paid<");
+    expect(list).toContain(">Paid<");
     const detail = await (await get(`/admin/orders/${orderId}`)).text();
     for (const text of ["Velvet Rose", "Salt Meadow", "$80.00", "$120.00", "$5.00", "$125.00", "1 Main St", "ending 4242"]) {
       expect(detail).toContain(text);

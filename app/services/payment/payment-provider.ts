@@ -21,6 +21,8 @@ export type ChargeResult =
   | { ok: true; reference: string; cardBrand: CardBrand; cardLast4: string }
   | { ok: false; declineReason: string };
 
+export type RefundResult = { ok: true; reference: string } | { ok: false; reason: string };
+
 /**
  * The seam for a real payment processor. Only the brand and last 4 digits of
  * the card leave a provider; the checkout stores nothing else about it.
@@ -30,4 +32,10 @@ export interface PaymentProvider {
   /** Shown on the checkout page so nobody mistakes a test shop for a real one. */
   readonly testMode: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Gives back `amountCents` of the charge `reference` (the order's
+   * payment_reference). A processor refunds a charge at most once in full, so
+   * a second refund of the same charge fails rather than paying twice.
+   */
+  refund(reference: string, amountCents: number): Promise<RefundResult>;
 }

@@ -27,4 +27,11 @@ describe("test-mode payment provider", () => {
     expect((await testModePaymentProvider.charge({ ...base, card: { ...base.card, cvv: "1" } })).ok).toBe(false);
     expect((await testModePaymentProvider.charge({ ...base, amountCents: 0 })).ok).toBe(false);
   });
+
+  it("refunds a test-mode charge and refuses anything else with a reason", async () => {
+    expect(await testModePaymentProvider.refund("test_key-1234567890abcdef", 4500)).toEqual({ ok: true, reference: "refund_test_key-1234567890abcdef" });
+    expect(await testModePaymentProvider.refund("ch_live_123", 4500)).toEqual({ ok: false, reason: "No test-mode payment matches this order." });
+    expect(await testModePaymentProvider.refund("", 4500)).toMatchObject({ ok: false });
+    expect(await testModePaymentProvider.refund("test_key-1234567890abcdef", 0)).toEqual({ ok: false, reason: "The amount is invalid." });
+  });
 });

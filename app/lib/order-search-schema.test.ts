@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_SEARCH_MESSAGES, parseOrderSearch } from "./order-search-schema";
+
+const parse = (query: string) => parseOrderSearch(new URLSearchParams(query));
+
+describe("admin order search", () => {
+  it("reads nothing from an empty query", () => {
+    expect(parse("")).toMatchObject({ ok: true, search: {} });
+    expect(parse("number=&email=+&status=&from=&to=")).toMatchObject({ ok: true, search: {} });
+  });
+
+  it("reads an order number as a public id prefix, digits also as the admin id, #id only as the id", () => {
+    expect(parse("number=3F9A")).toMatchObject({ ok: true, search: { publicIdPrefix: "3f9a" } });
+    expect(parse("number=42")).toMatchObject({ ok: true, search: { id: 42, publicIdPrefix: "42" } });
+    expect(parse("number=%2342")).toEqual(expect.objectContaining({ ok: true, search: { id: 42 } }));
+  });
+
+  it("lower-cases the e-mail and keeps a known status", () => {
+    expect(parse("email=+Ada@Example.COM+&status=shipped")).toMatchObject({ ok: true, search: { emailContains: "ada@example.com", status: "shipped" } });
+  });
+
+  it("turns a date range into UTC milliseconds, the end date inclusive", () => {
+    const result = parse("from=2026-01-31&to=2026-01-31");
+    expect(result).toMatchObject({ ok: true, search: { createdFrom: Date.UTC(2026, 0, 31), createdBefore: Date.UTC(2026, 1, 1) } });
+  });
+
+  it("gives a field message for each bad value and keeps what was typed", () => {
+    const result = parse("number=xyz&status=lost&from=2026-02-30&to=yesterday&email=" + "a".repeat(300));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      number: [ORDER_SEARCH_MESSAGES.number],
+      email: [ORDER_SEARCH_MESSAGES.email],
+      status: [ORDER_SEARCH_MESSAGES.status],
+      from: [ORDER_SEARCH_MESSAGES.from],
+      to: [ORDER_SEARCH_MESSAGES.to],
+    });
+    expect(result.values.number).toBe("xyz");
+  });
+
+  it("refuses an end date before the start date", () => {
+    expect(parse("from=2026-03-02&to=2026-03-01")).toMatchObject({ ok: false, errors: { to: [ORDER_SEARCH_MESSAGES.range] } });
+  });
+
+  it("never throws on hostile values", () => {
+    for (const query of ["number=%00", "status=__proto__", "from=9999-99-99", "number=" + "1".repeat(40), "email=%F0%9F%92%A9", "status=paid&status=lost"]) {
+      expect(() => parse(query)).not.toThrow();
+    }
+    expect(parse("status=__proto__").ok).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import * as z from "zod";
+import { ORDER_STATUS_VALUES, type OrderStatus } from "./order-status";
+
+// The admin orders list's filters, kept in the URL of a plain GET form:
+// /admin/orders?number=3F9A&email=ada&status=paid&from=2026-01-01&to=2026-01-31&page=2
+// Every value is optional; a bad one gets a message beside its field.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const ORDER_SEARCH_MESSAGES = {
+  number: "Enter an order number (digits and letters A–F) or #id",
+  email: "Email must be at most 255 characters",
+  status: "Choose a status from the list",
+  from: "Enter a date as YYYY-MM-DD",
+  to: "Enter a date as YYYY-MM-DD",
+  range: "The end date must be on or after the start date",
+} as const;
+
+/** Midnight UTC of a real calendar day, or null ("2026-02-30" is not one). */
+function dayStart(value: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? null : time;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || undefined)
+    .optional();
+
+export const orderSearchSchema = z
+  .object({
+    number: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.string().regex(/^(#\d{1,15}|[0-9a-f]{1,32})$/i, ORDER_SEARCH_MESSAGES.number).optional())
+      .optional(),
+    email: z.string().trim().max(255, ORDER_SEARCH_MESSAGES.email).optional(),
+    status: z.union([z.literal(""), z.enum(ORDER_STATUS_VALUES)], { error: ORDER_SEARCH_MESSAGES.status }).optional(),
+    from: optionalText(10).refine((value) => value === undefined || dayStart(value) !== null, ORDER_SEARCH_MESSAGES.from),
+    to: optionalText(10).refine((value) => value === undefined || dayStart(value) !== null, ORDER_SEARCH_MESSAGES.to),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ["to"], message: ORDER_SEARCH_MESSAGES.range });
+
+/** What the orders query filters on; absent keys do not filter. */
+export type OrderSearch = {
+  /** "#42": the admin id; digits alone match the id or the start of the shopper's order number. */
+  id?: number;
+  publicIdPrefix?: string;
+  /** Part of the address, lower-cased: matched anywhere, regardless of case. */
+  emailContains?: string;
+  status?: OrderStatus;
+  /** Milliseconds, from is inclusive and to exclusive (the day after the "to" date). */
+  createdFrom?: number;
+  createdBefore?: number;
+};
+
+export type OrderSearchValues = Record<"number" | "email" | "status" | "from" | "to", string>;
+
+const FIELDS = ["number", "email", "status", "from", "to"] as const;
+
+export function parseOrderSearch(params: URLSearchParams):
+  | { ok: true; search: OrderSearch; values: OrderSearchValues }
+  | { ok: false; errors: Partial<Record<keyof OrderSearchValues, string[]>>; values: OrderSearchValues } {
+  // What the form shows back: the first value of each field, cut to a sane length.
+  const values = Object.fromEntries(FIELDS.map((field) => [field, (params.get(field) ?? "").slice(0, 300)])) as OrderSearchValues;
+  const result = orderSearchSchema.safeParse(values);
+  if (!result.success) return { ok: false, errors: z.flattenError(result.error).fieldErrors, values };
+  const { number, email, status, from, to } = result.data;
+  const search: OrderSearch = {};
+  if (number?.startsWith("#")) search.id = Number(number.slice(1));
+  else if (number) {
+    search.publicIdPrefix = number.toLowerCase();
+    if (/^\d{1,15}$/.test(number)) search.id = Number(number);
+  }
+  if (email) search.emailContains = email.toLowerCase();
+  if (status) search.status = status;
+  if (from) search.createdFrom = dayStart(from)!;
+  if (to) search.createdBefore = dayStart(to)! + DAY_MS;
+  return { ok: true, search, values };
+}
+
+/** True when any filter is set: the empty list then says "No orders match these filters." */
+export function hasOrderSearch(search: OrderSearch): boolean {
+  return Object.keys(search).length > 0;
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { orderItems, orders } from "../../db/schema";
+import { e2eDb, signInAsAdmin } from "./sessions";
+import { uniqueEmail } from "./support-accounts";
+import { expectToast } from "./toast";
+import { visit } from "./visit";
+
+/** A paid test-mode order as checkout leaves it, for a shopper with a unique e-mail. */
+async function placedOrder(email: string) {
+  const db = await e2eDb();
+  const publicId = randomBytes(16).toString("hex");
+  const [order] = await db
+    .insert(orders)
+    .values({
+      publicId,
+      idempotencyKey: `e2e-${publicId}`,
+      customerName: "Iris Vale",
+      customerEmail: email,
+      shippingAddress: "1 Main St",
+      shippingCity: "Denver",
+      shippingCountry: "US",
+      subtotalCents: 8000,
+      shippingCents: 500,
+      totalCents: 8500,
+      status: "paid",
+      paymentProvider: "test",
+      paymentReference: `test_e2e-${publicId}`,
+      cardBrand: "Visa",
+      cardLast4: "4242",
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values({ orderId: order!.id, name: "Velvet Rose", unitPriceCents: 4000, quantity: 2 });
+  return { orderId: order!.id, publicId, number: publicId.slice(0, 8).toUpperCase() };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("admin fulfilment", () => {
+  test("an admin finds an order by the shopper's e-mail, ships it with a tracking number and sees it in Activity; the shopper sees it shipped", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    const email = uniqueEmail("fulfil");
+    const order = await placedOrder(email);
+    const tracking = `1Z${Date.now().toString(36).toUpperCase()}`;
+
+    await visit(page, "/admin/orders");
+    const search = page.getByRole("search", { name: "Find orders" });
+    await search.getByLabel("Email").fill(email.toUpperCase());
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/email=/);
+    await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Paid");
+    await expect(row).toContainText(order.number);
+    await row.getByRole("link", { name: `#${order.orderId}` }).click();
+
+    await expect(page.getByRole("heading", { name: `Order #${order.orderId}` })).toBeVisible();
+    await expect(page.getByTestId("order-status")).toContainText("Paid");
+    const ship = page.getByRole("form", { name: "Ship" });
+    // The field holds at most 100 characters; what it refuses is anything unprintable.
+    await ship.getByLabel("Tracking number").fill("1Z\u2028999");
+    await ship.getByRole("button", { name: "Mark as shipped" }).click();
+    await expect(ship.getByText("Tracking number may only use letters, digits, spaces and punctuation")).toBeVisible();
+    await expect(ship.getByLabel("Tracking number")).toBeFocused();
+    await expect(page.getByTestId("order-status")).toContainText("Paid");
+    await ship.getByLabel("Tracking number").fill(tracking);
+    await ship.getByRole("button", { name: "Mark as shipped" }).click();
+    await expectToast(page, "Order shipped", "The shopper has been sent the shipping e-mail.");
+    await expect(page.getByTestId("order-status")).toContainText("Shipped");
+    await expect(page.getByTestId("tracking-number")).toHaveText(tracking);
+    await expect(page.getByRole("form", { name: "Ship" })).toHaveCount(0);
+    await expect(page.getByRole("form", { name: "Deliver" })).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Activity" }).click();
+    const entry = page.getByRole("row").filter({ hasText: `Order #${order.orderId}` });
+    await expect(entry).toContainText("Shipped");
+    await expect(entry).toContainText(`Paid → Shipped · Tracking ${tracking}`);
+
+    await visit(page, `/orders/${order.publicId}`);
+    await expect(page.getByTestId("order-status")).toHaveText("Shipped");
+    await expect(page.getByTestId("tracking-number")).toHaveText(tracking);
+  });
+
+  test("cancelling asks for a ticked confirmation, then refunds and cancels", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    const order = await placedOrder(uniqueEmail("cancel"));
+    await visit(page, `/admin/orders/${order.orderId}`);
+    const cancel = page.getByRole("form", { name: "Cancel" });
+    await cancel.getByRole("button", { name: "Cancel order" }).click();
+    await expect(cancel.getByText("Please confirm that you want to cancel this order")).toBeVisible();
+    await expect(cancel.getByRole("checkbox")).toBeFocused();
+    await expect(page.getByTestId("order-status")).toContainText("Paid");
+    await cancel.getByRole("checkbox", { name: "Yes, cancel this order and refund $85.00" }).check();
+    await cancel.getByRole("button", { name: "Cancel order" }).click();
+    await expectToast(page, "Order cancelled");
+    await expect(page.getByTestId("order-status")).toContainText("Cancelled");
+    await expect(page.getByText("No further changes are possible for this order.")).toBeVisible();
+  });
+
+  // axe runs inside the page, so this needs scripts.
+  test("the orders search with a field message and the order page's forms have no detectable accessibility violations @js", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    const order = await placedOrder(uniqueEmail("axe"));
+    const response = await visit(page, "/admin/orders?number=xyz&status=paid");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText("Enter an order number (digits and letters A–F) or #id")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await visit(page, `/admin/orders/${order.orderId}`);
+    await page.getByRole("form", { name: "Refund" }).getByRole("button", { name: "Refund order" }).click();
+    await expect(page.getByText("Please confirm that you want to refund this order")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
