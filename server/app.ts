@@ -74,6 +74,8 @@ function incomingRequest(req: ExpressRequest, res: ExpressResponse): IncomingReq
     headers,
     body: hasBody ? requestBody(req) : null,
     signal: controller.signal,
+    // The process outlives the response: the work just runs on, and a failure is only logged.
+    waitUntil: (task) => void task.catch((error: unknown) => console.error("background work failed", error)),
   };
 }
 

@@ -16,6 +16,8 @@ export type IncomingRequest = {
   headers: Headers;
   body: ReadableStream<Uint8Array> | null;
   signal?: AbortSignal;
+  /** Keeps work going after the response (a stale cached page's new copy). */
+  waitUntil?: (task: Promise<unknown>) => void;
 };
 
 export type RemixHandler = (request: Request, context: LoadContext) => Promise<Response>;
@@ -84,7 +86,15 @@ export function createAppRequestHandler({
     }
     if (method === "GET" || method === "HEAD") {
       const request = new Request(url, { method, headers: withoutBodyHeaders(incoming.headers), signal: incoming.signal });
-      const shared = pageStore ? await servePageFromCache({ request, context, store: pageStore, render: () => handleRemix(request, context) }) : null;
+      const shared = pageStore
+        ? await servePageFromCache({
+            request,
+            context,
+            store: pageStore,
+            render: (fresh) => handleRemix(fresh, context),
+            waitUntil: incoming.waitUntil,
+          })
+        : null;
       return shared ?? handleRemix(request, context);
     }
     const body = await readCheckedBody(isApi ? "json" : "form", incoming.headers, incoming.body);

@@ -6,6 +6,7 @@ import {
   nonceOfPolicy,
   PAGE_CACHE_CONTROL,
   SHARED_MAX_AGE_SECONDS,
+  STALE_WHILE_REVALIDATE_SECONDS,
 } from "~/lib/page-cache-rules";
 import { readCatalogueVersion } from "~/models/catalogue-version.server";
 import type { LoadContext } from "./load-context.server";
@@ -16,7 +17,10 @@ import { getTheme } from "./theme.server";
 // catalogue page rendered for a visitor with no session, cart or toast is kept
 // and served to the next such visitor, on Node from process memory and on
 // Workers from the Cache API. Keys carry the catalogue version, so an admin
-// write retires every entry at once.
+// write retires every entry at once. An entry past its shared max-age but
+// within stale-while-revalidate is still served (X-Cache: STALE) while one
+// background render replaces it, when the runtime can run work after the
+// response; otherwise it is rendered again at once.
 
 /** One kept answer. The body is kept cut around its CSP nonce, so each hit gets a fresh one cheaply. */
 export type CachedPage = {
@@ -40,20 +44,22 @@ export type PageStore = {
 
 /** Larger answers are served but not kept (a page is 30-140 KB). */
 const MAX_BODY_BYTES = 512 * 1024;
-const TTL_MS = SHARED_MAX_AGE_SECONDS * 1000;
+const FRESH_MS = SHARED_MAX_AGE_SECONDS * 1000;
+/** How long an entry is kept at all: fresh, then stale while a new copy renders. */
+const KEEP_MS = (SHARED_MAX_AGE_SECONDS + STALE_WHILE_REVALIDATE_SECONDS) * 1000;
 const SKIPPED_HEADERS = new Set(["set-cookie", "cache-control", "etag", "content-length", "date", "x-cache", "vary"]);
 
 /**
  * Node: at most `limit` pages in memory, least recently used out first
- * (300 x 512 KB at the very worst; some 20-40 MB in practice). Each entry is
- * fresh for the shared max-age; a later request renders it again.
+ * (300 x 512 KB at the very worst; some 20-40 MB in practice). An entry is
+ * fresh for the shared max-age, then stale for stale-while-revalidate, then gone.
  */
-export function createMemoryPageStore(limit = 300): PageStore {
+export function createMemoryPageStore(limit = 300, now = Date.now): PageStore {
   const pages = new BoundedCache<CachedPage>(limit);
   return {
     async get(key) {
       const page = pages.get(key);
-      if (page && Date.now() - page.storedAt > TTL_MS) {
+      if (page && now() - page.storedAt > KEEP_MS) {
         pages.delete(key);
         return undefined;
       }
@@ -73,7 +79,7 @@ export type EdgeCache = {
 
 /**
  * Workers: pages kept at the edge location by the Cache API, which expires
- * them after the shared max-age. The key is a URL on the shop's own host
+ * them once they are no longer fresh or stale. The key is a URL on the shop's own host
  * (see `servePageFromCache`). Cloudflare keeps nothing for a *.workers.dev
  * address; on a custom domain it works.
  */
@@ -96,7 +102,7 @@ export function createEdgePageStore(cache: EdgeCache): PageStore {
     },
     async put(key, page) {
       const headers = new Headers({
-        "Cache-Control": `public, max-age=${SHARED_MAX_AGE_SECONDS}`,
+        "Cache-Control": `public, max-age=${KEEP_MS / 1000}`,
         ETag: page.etag,
         "X-Page-Headers": JSON.stringify(page.headers),
         "X-Page-Nonce": page.nonce ?? "",
@@ -108,21 +114,30 @@ export function createEdgePageStore(cache: EdgeCache): PageStore {
   };
 }
 
+/** Keys whose stale entry is being rendered again, so one stale page starts one render, not one per visitor. */
+const refreshing = new Set<string>();
+
 /**
  * Answers a shareable request from the store, or renders it with `render`
  * and keeps the answer when it names no visitor. Returns null when the
  * request is not shareable (the caller renders it as usual, privately).
+ * `waitUntil` keeps a background render alive after the response (Node: a
+ * promise left running; Workers: the execution context's waitUntil).
  */
 export async function servePageFromCache({
   request,
   context,
   store,
   render,
+  waitUntil,
+  now = Date.now,
 }: {
   request: Request;
   context: LoadContext;
   store: PageStore;
-  render: () => Promise<Response>;
+  render: (request: Request) => Promise<Response>;
+  waitUntil?: (task: Promise<unknown>) => void;
+  now?: () => number;
 }): Promise<Response | null> {
   const url = new URL(request.url);
   const shareable = isShareableRequest({
@@ -137,19 +152,35 @@ export async function servePageFromCache({
   // for a forged Host header never answers for the real one.
   const key = `${url.origin}/_page-cache/${encodeURIComponent(version)}/${theme}${url.pathname}${url.search}`;
   const kept = await store.get(key);
-  if (kept) return answer(request, kept, createNonce(), "HIT");
-  const rendered = await render();
+  if (kept && now() - kept.storedAt <= FRESH_MS) return answer(request, kept, createNonce(), "HIT");
+  if (kept && waitUntil) {
+    if (!refreshing.has(key)) {
+      refreshing.add(key);
+      // Rendered for nobody in particular: the same URL and headers, no abort signal of a visitor who may leave.
+      const detached = new Request(request.url, { method: "GET", headers: request.headers });
+      waitUntil(renderAndKeep(detached, key, store, render, now).finally(() => refreshing.delete(key)));
+    }
+    return answer(request, kept, createNonce(), "STALE");
+  }
+  const rendered = await render(request);
   // A HEAD renders no body worth keeping; the next GET keeps it.
   if (request.method !== "GET" || !isShareableResponse(rendered)) return rendered;
   const body = new Uint8Array(await rendered.arrayBuffer());
   if (body.byteLength > MAX_BODY_BYTES) return new Response(body, rendered);
-  const page = await keepable(rendered, body);
+  const page = await keepable(rendered, body, now());
   await store.put(key, page);
   // The first visitor gets the nonce the page was rendered with: it is theirs alone.
   return answer(request, page, page.nonce, "MISS");
 }
 
-async function keepable(rendered: Response, body: Uint8Array): Promise<CachedPage> {
+async function renderAndKeep(request: Request, key: string, store: PageStore, render: (request: Request) => Promise<Response>, now: () => number) {
+  const rendered = await render(request);
+  if (!isShareableResponse(rendered)) return;
+  const body = new Uint8Array(await rendered.arrayBuffer());
+  if (body.byteLength <= MAX_BODY_BYTES) await store.put(key, await keepable(rendered, body, now()));
+}
+
+async function keepable(rendered: Response, body: Uint8Array, storedAt: number): Promise<CachedPage> {
   const nonce = nonceOfPolicy(rendered.headers.get("Content-Security-Policy"));
   const parts = splitAround(body, nonce);
   const routeCacheControl = rendered.headers.get("Cache-Control");
@@ -164,11 +195,11 @@ async function keepable(rendered: Response, body: Uint8Array): Promise<CachedPag
     // Images carry their own version ETag; anything else is named by its bytes without the nonce.
     etag: rendered.headers.get("ETag") ?? (await contentTag(parts)),
     cacheControl: routeCacheControl && /\bpublic\b/i.test(routeCacheControl) ? routeCacheControl : null,
-    storedAt: Date.now(),
+    storedAt,
   };
 }
 
-function answer(request: Request, page: CachedPage, nonce: string | null, status: "HIT" | "MISS"): Response {
+function answer(request: Request, page: CachedPage, nonce: string | null, status: "HIT" | "STALE" | "MISS"): Response {
   const headers = new Headers({
     "Cache-Control": page.cacheControl ?? PAGE_CACHE_CONTROL,
     ETag: page.etag,
