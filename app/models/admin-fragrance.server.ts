@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { auditLog, fragrances } from "../../db/schema";
 import { deriveFragranceColumns } from "../lib/fragrance-derived";
@@ -84,14 +84,17 @@ export async function listAdminFragrances({
       )
     : undefined;
   const where = and(gender ? eq(fragrances.gender, gender) : undefined, matching);
+  const order = ADMIN_ORDER[sort];
+  // The page's ids are chosen first and the wide rows read after: sorting
+  // (sort key, id) pairs instead of whole rows (descriptions, notes) keeps a
+  // sort of 10,000 rows at about a third of the time (decision 0029).
+  const pageIds = db.select({ id: fragrances.id }).from(fragrances).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize);
   const [rows, total] = await Promise.all([
     db
       .select({ ...publicFragranceColumns, updatedAt: fragrances.updatedAt })
       .from(fragrances)
-      .where(where)
-      .orderBy(...ADMIN_ORDER[sort])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .where(inArray(fragrances.id, pageIds))
+      .orderBy(...order),
     db.select({ value: count() }).from(fragrances).where(where).get(),
   ]);
   return { fragrances: rows, total: total?.value ?? 0 };

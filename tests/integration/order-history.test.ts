@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, users } from "../../db/schema";
 import { orderNumber } from "../../app/lib/order-display";
+import { checkoutFields } from "../support/checkout-form";
 import { createShopper, type Shopper } from "../support/shopper";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -9,7 +10,6 @@ import { startTestServer, type TestServer } from "../support/test-server";
 // the real checkout by shoppers who registered through the real form.
 
 let server: TestServer;
-let keyCounter = 0;
 
 async function registered(email: string): Promise<Shopper> {
   const shopper = createShopper(server);
@@ -22,23 +22,7 @@ async function registered(email: string): Promise<Shopper> {
 async function placeOrder(shopper: Shopper, email: string): Promise<string> {
   await shopper.addToCart(1);
   await shopper.post("/resources/cart", { intent: "update", fragranceId: 1, quantity: 2 });
-  keyCounter += 1;
-  const response = await shopper.post("/checkout", {
-    name: "Ana Lima",
-    email,
-    address: "1 Larimer St",
-    city: "Denver",
-    state: "CO",
-    zip: "80202",
-    country: "United States",
-    cardName: "Ana Lima",
-    cardNumber: "4242 4242 4242 4242",
-    cardExpiry: "12/39",
-    cardCvv: "123",
-    discountCode: "",
-    idempotencyKey: `history-key-${Date.now()}-${keyCounter}-abcdef`,
-    intent: "place-order",
-  });
+  const response = await shopper.post("/checkout", checkoutFields({ email }));
   expect(response.status).toBe(302);
   return response.headers.get("Location")!.split("/").pop()!;
 }

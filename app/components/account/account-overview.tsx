@@ -5,6 +5,7 @@ import Package from "@lucide/icons/icons/package";
 import LogOut from "@lucide/icons/icons/log-out";
 import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
 import { displayName } from "~/lib/display-name";
+import { AccountSection } from "./account-section";
 import { OrderHistory, type AccountOrders } from "./order-history";
 
 type AccountUser = { email: string; firstName: string | null; lastName: string | null };
@@ -41,15 +42,8 @@ export function AccountOverview({ user, favorites, orders }: { user: AccountUser
       </aside>
 
       <div className="grid h-fit gap-8">
-      <OrderHistory orders={orders} />
-        <section
-          id="favorites"
-          aria-labelledby="favorites-title"
-          className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
-        >
-          <h2 id="favorites-title" className="text-2xl">
-            My Favorites
-          </h2>
+        <OrderHistory orders={orders} />
+        <AccountSection id="favorites" title="My Favorites">
           {reloading ? (
             <p role="status" className="mt-4 text-sm text-stone-600 dark:text-stone-400">
               Loading your favorites...
@@ -69,7 +63,7 @@ export function AccountOverview({ user, favorites, orders }: { user: AccountUser
               ))}
             </div>
           )}
-        </section>
+        </AccountSection>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatCents } from "~/lib/money";
+import { AccountSection } from "./account-section";
 
 export type AccountOrderRow = { href: string; number: string; date: string; placedAt: string; status: string; totalCents: number };
 
@@ -11,14 +12,7 @@ const cell = "px-3 py-2";
 export function OrderHistory({ orders }: { orders: AccountOrders }) {
   const { page, hasOlder, rows } = orders;
   return (
-    <section
-      id="my-orders"
-      aria-labelledby="my-orders-title"
-      className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
-    >
-      <h2 id="my-orders-title" className="text-2xl">
-        My Orders
-      </h2>
+    <AccountSection id="my-orders" title="My Orders">
       {rows.length === 0 ? (
         <div className="py-8 text-center">
           <p className="text-stone-700 dark:text-stone-300">
@@ -82,7 +76,7 @@ export function OrderHistory({ orders }: { orders: AccountOrders }) {
           ) : null}
         </nav>
       ) : null}
-    </section>
+    </AccountSection>
   );
 }
 
