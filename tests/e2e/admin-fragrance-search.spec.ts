@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { inArray } from "drizzle-orm";
 import { deriveFragranceColumns } from "../../app/lib/fragrance-derived";
+import { bumpCatalogueVersion } from "../../app/models/catalogue-version.server";
+import { runBatch } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import { e2eDb, signInAsAdmin } from "./sessions";
 import { visit } from "./visit";
@@ -31,13 +33,16 @@ async function seedBrand() {
     const addedLongAgo = new Date("2001-01-01T00:00:00Z");
     return { ...input, name: `${input.name} ${Date.now().toString(36)}${price}`, ...deriveFragranceColumns(input), createdAt: addedLongAgo };
   });
-  await (await e2eDb()).insert(fragrances).values(rows);
+  // Like an admin's write, with the catalogue version moved on, so the page cache never keeps a page listing them.
+  const db = await e2eDb();
+  await runBatch(db, [db.insert(fragrances).values(rows), bumpCatalogueVersion({ db })]);
   return { brand, names: rows.map((row) => row.name) };
 }
 
 let seeded: string[] = [];
 test.afterEach(async () => {
-  if (seeded.length) await (await e2eDb()).delete(fragrances).where(inArray(fragrances.name, seeded));
+  const db = await e2eDb();
+  if (seeded.length) await runBatch(db, [db.delete(fragrances).where(inArray(fragrances.name, seeded)), bumpCatalogueVersion({ db })]);
   seeded = [];
 });
 
