@@ -106,7 +106,7 @@ async function logIn(base: string, email: string, password: string) {
 }
 
 async function adminLoginChecks(base: string) {
-  await check("the administrator made by admin:create --d1 logs in to /admin", async () => {
+  await check("the administrator made by admin:create --d1 logs in to /admin and searches its fragrance table", async () => {
     const old = await logIn(base, ADMIN.email, ADMIN.password);
     if (old.status !== 400) throw new Error(`the replaced password answered ${old.status}`);
     const login = await logIn(base, ADMIN.email, ADMIN.newPassword);
@@ -114,6 +114,10 @@ async function adminLoginChecks(base: string) {
     const admin = await fetch(`${base}/admin`, { headers: { Cookie: login.cookie }, redirect: "manual" });
     const html = await admin.text();
     if (admin.status !== 200 || !html.includes("Admin Panel")) throw new Error(`/admin answered ${admin.status}`);
+    // The table's search (the FTS index on D1) and a sort with its id tie-breaker.
+    const searched = await fetch(`${base}/admin?q=tom+ford&sort=price-desc`, { headers: { Cookie: login.cookie }, redirect: "manual" });
+    const found = /(\d+) fragrances matching &quot;tom ford&quot;/.exec(await searched.text());
+    if (searched.status !== 200 || !found || Number(found[1]) < 1) throw new Error(`/admin?q=tom+ford answered ${searched.status}, ${found?.[0] ?? "no count"}`);
     const anonymous = await fetch(`${base}/admin`, { redirect: "manual" });
     if (anonymous.status === 200) throw new Error("/admin answered 200 without a session");
   });

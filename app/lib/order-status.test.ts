@@ -6,7 +6,7 @@ describe("order status transitions", () => {
   it("names every status the database allows", () => {
     expect([...ORDER_STATUS_VALUES]).toEqual([...ORDER_STATUSES]);
     expect(ORDER_STATUS_VALUES.map((status) => ORDER_STATUS_LABELS[status])).toEqual([
-      "Pending",
+      "Awaiting payment",
       "Paid",
       "Shipped",
       "Delivered",

@@ -8,7 +8,7 @@ export const ORDER_STATUS_VALUES = ["pending", "paid", "shipped", "delivered", "
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Pending",
+  pending: "Awaiting payment",
   paid: "Paid",
   shipped: "Shipped",
   delivered: "Delivered",

@@ -13,6 +13,11 @@ describe("searchWords (shop search)", () => {
     expect(searchWords("rose Rose")).toEqual(["rose"]);
   });
 
+  it("splits on control characters, which no catalogue text holds (a NUL would break the index's query)", () => {
+    expect(searchWords("nul\u0000byte\u0007rose")).toEqual(["nul", "byte", "rose"]);
+    expect(searchWords("\u0000")).toEqual([]);
+  });
+
   it("keeps short words: every word must match in the shop", () => {
     expect(searchWords("no 5")).toEqual(["no", "5"]);
   });

@@ -3,10 +3,14 @@
 const MAX_WORDS = 10;
 const MAX_QUERY_LENGTH = 100;
 
-/** Shop search: lower-cased, split on whitespace; every word must match. */
+/**
+ * Shop search: lower-cased, split on whitespace; every word must match.
+ * Control characters split words too: no catalogue text holds one, and a NUL
+ * ends an FTS5 string early (the index would refuse the query).
+ */
 export function searchWords(text: string | null | undefined): string[] {
   if (!text) return [];
-  const words = text.slice(0, MAX_QUERY_LENGTH).toLowerCase().split(/\s+/).filter(Boolean);
+  const words = text.slice(0, MAX_QUERY_LENGTH).toLowerCase().split(/[\s\p{Cc}]+/u).filter(Boolean);
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 

@@ -1,11 +1,14 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { auditLog, fragrances } from "../../db/schema";
 import { deriveFragranceColumns } from "../lib/fragrance-derived";
+import type { AdminFragranceSort } from "../lib/admin-fragrance-search-schema";
 import type { FragranceInput, FragrancePatch } from "../lib/fragrance-schema";
+import { searchWords } from "../lib/search-words";
 import type { Gender } from "../lib/site";
 import { bumpCatalogueVersion } from "./catalogue-version.server";
 import { publicFragranceColumns, type PublicFragrance } from "./fragrance.server";
+import { prepareSearch, searchCondition } from "./search-engine.server";
 
 // Admin writes to the catalogue. Each change lands together with its audit row
 // in one batch (D1 has no transactions), and the derived brand/season/search
@@ -37,27 +40,61 @@ function columnsFor(input: FragranceInput) {
   };
 }
 
-/** Newest first, so a fragrance just added is on the first page of its tab. */
+// Sorts of the admin table. Every one ends on the id, so rows with the same
+// name, price or time keep one order and a page never repeats or skips a row.
+const ADMIN_ORDER: Record<AdminFragranceSort, SQL[]> = {
+  newest: [desc(fragrances.id)],
+  "name-asc": [sql`${fragrances.name} collate nocase asc`, asc(fragrances.id)],
+  "name-desc": [sql`${fragrances.name} collate nocase desc`, desc(fragrances.id)],
+  "price-asc": [asc(fragrances.price), asc(fragrances.id)],
+  "price-desc": [desc(fragrances.price), desc(fragrances.id)],
+  "updated-desc": [desc(fragrances.updatedAt), desc(fragrances.id)],
+  "updated-asc": [asc(fragrances.updatedAt), asc(fragrances.id)],
+};
+
+/**
+ * The admin table: one audience or all, optionally searched by name,
+ * inspiration or brand (the shop's engine limited to those fields, every word
+ * required, typed exactly: an admin looking for a row wants no corrections),
+ * one page in the chosen order. Newest first by default, so a fragrance just
+ * added is on the first page of its tab.
+ */
 export async function listAdminFragrances({
   db,
   gender,
+  search = "",
+  sort = "newest",
   page,
   pageSize,
 }: {
   db: Db;
   gender?: Gender;
+  search?: string;
+  sort?: AdminFragranceSort;
   page: number;
   pageSize: number;
 }) {
-  const where = gender ? eq(fragrances.gender, gender) : undefined;
+  const words = searchWords(search);
+  const matching = words.length
+    ? searchCondition(
+        prepareSearch(words, {
+          columns: ["name", "inspiration", "brand"],
+          shortWordTarget: sql`lower(${fragrances.name} || ' ' || coalesce(${fragrances.inspiration}, '') || ' ' || coalesce(${fragrances.brand}, ''))`,
+        }),
+      )
+    : undefined;
+  const where = and(gender ? eq(fragrances.gender, gender) : undefined, matching);
+  const order = ADMIN_ORDER[sort];
+  // The page's ids are chosen first and the wide rows read after: sorting
+  // (sort key, id) pairs instead of whole rows (descriptions, notes) keeps a
+  // sort of 10,000 rows at about a third of the time (decision 0029).
+  const pageIds = db.select({ id: fragrances.id }).from(fragrances).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize);
   const [rows, total] = await Promise.all([
     db
-      .select(publicFragranceColumns)
+      .select({ ...publicFragranceColumns, updatedAt: fragrances.updatedAt })
       .from(fragrances)
-      .where(where)
-      .orderBy(desc(fragrances.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .where(inArray(fragrances.id, pageIds))
+      .orderBy(...order),
     db.select({ value: count() }).from(fragrances).where(where).get(),
   ]);
   return { fragrances: rows, total: total?.value ?? 0 };

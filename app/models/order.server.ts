@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { cartItems, discountRedemptions, orderItems, orders } from "../../db/schema";
 import type { Totals } from "../lib/cart-totals";
@@ -140,4 +140,21 @@ export async function getOrderByPublicId({ db, publicId }: { db: Db; publicId: s
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
   return { ...order, items };
+}
+
+/**
+ * One page of a signed-in shopper's orders, newest first: only rows whose
+ * user_id is theirs (an order placed as a guest with the same e-mail is not
+ * theirs: registering never proves the address). One row more than the page is
+ * read to know whether older orders follow, without counting them all.
+ */
+export async function listUserOrders({ db, userId, page, pageSize }: { db: Db; userId: number; page: number; pageSize: number }) {
+  const rows = await db
+    .select({ publicId: orders.publicId, createdAt: orders.createdAt, status: orders.status, totalCents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+  return { orders: rows.slice(0, pageSize), hasOlder: rows.length > pageSize };
 }

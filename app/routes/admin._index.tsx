@@ -1,12 +1,13 @@
-import type { LoaderFunctionArgs } from "#remix-runtime";
+import { data, type LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { Pager } from "~/components/admin/admin-nav";
 import { FragranceDialog } from "~/components/admin/fragrance-dialog";
+import { FragranceSearchForm } from "~/components/admin/fragrance-search-form";
 import { FragranceTable, type AdminFragranceRow } from "~/components/admin/fragrance-table";
+import { parseAdminFragranceSearch } from "~/lib/admin-fragrance-search-schema";
 import { fragranceFormDefaults } from "~/lib/fragrance-schema";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
-import { isGender } from "~/lib/site";
 import { listAdminFragrances } from "~/models/admin-fragrance.server";
 import { requireAdmin } from "~/http/auth.server";
 
@@ -21,15 +22,26 @@ const TABS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
-  const tabParam = params.get("tab");
-  const gender = isGender(tabParam) ? tabParam : undefined;
+  const search = parseAdminFragranceSearch(params);
   const page = parsePage(params.get("page"));
-  const { fragrances, total } = await listAdminFragrances({ db: context.db, gender, page, pageSize: PAGE_SIZE });
-  return { tab: gender ?? "all", page, pages: pageCount(total, PAGE_SIZE), total, fragrances };
+  const { fragrances, total } = await listAdminFragrances({
+    db: context.db,
+    gender: search.gender,
+    search: search.q,
+    sort: search.sort,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  // An over-long search is answered 400 with its message beside the box (and the table unfiltered).
+  return data(
+    { search: { ...search, typed: params.get("q") ?? "" }, page, pages: pageCount(total, PAGE_SIZE), total, fragrances },
+    { status: search.errors.q ? 400 : 200 },
+  );
 }
 
 export default function AdminFragrances() {
-  const { tab, page, pages, total, fragrances } = useLoaderData<typeof loader>();
+  const { search, page, pages, total, fragrances } = useLoaderData<typeof loader>();
+  const tab = search.gender ?? "all";
   const location = useLocation();
   const navigation = useNavigation();
   const [dialog, setDialog] = useState<{ mode: "add" } | { mode: "edit"; fragrance: AdminFragranceRow } | null>(null);
@@ -44,7 +56,7 @@ export default function AdminFragrances() {
           {TABS.map((item) => (
             <Link
               key={item.value}
-              to={item.value === "all" ? "/admin" : `/admin?tab=${item.value}`}
+              to={tabHref(location.search, item.value)}
               aria-current={tab === item.value ? "page" : undefined}
               className={`rounded-full px-4 py-1.5 text-sm ${tab === item.value ? "bg-white font-semibold shadow dark:bg-stone-950" : "hover:bg-white/60 dark:hover:bg-stone-900"}`}
             >
@@ -63,8 +75,9 @@ export default function AdminFragrances() {
           Add New Fragrance
         </Link>
       </div>
+      <FragranceSearchForm search={search} />
       <p className="mt-4 mb-2 text-sm text-stone-600 dark:text-stone-400">
-        {total} {total === 1 ? "fragrance" : "fragrances"}
+        {`${total} ${total === 1 ? "fragrance" : "fragrances"}${search.q ? ` matching "${search.q}"` : ""}`}
       </p>
       <FragranceTable
         fragrances={fragrances}
@@ -94,4 +107,14 @@ export default function AdminFragrances() {
       ) : null}
     </>
   );
+}
+
+/** An audience tab keeps the search and sort and starts at page 1. */
+function tabHref(current: string, tab: string) {
+  const params = new URLSearchParams(current);
+  params.delete("page");
+  if (tab === "all") params.delete("tab");
+  else params.set("tab", tab);
+  const query = params.toString();
+  return query ? `/admin?${query}` : "/admin";
 }

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-ru
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatCents } from "~/lib/money";
-import { orderNumber } from "~/lib/order-number";
+import { orderNumber } from "~/lib/order-display";
 import { actionRefunds, allowedOrderActions, ORDER_STATUS_LABELS } from "~/lib/order-status";
 import { parseId } from "~/lib/route-params";
 import { getOrderForAdmin } from "~/models/admin-order.server";

@@ -5,7 +5,7 @@ import { ADMIN_CELL, AdminTable } from "~/components/admin/admin-table";
 import { Field } from "~/components/ui/field";
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { formatCents } from "~/lib/money";
-import { orderNumber } from "~/lib/order-number";
+import { orderNumber } from "~/lib/order-display";
 import { hasOrderSearch, parseOrderSearch } from "~/lib/order-search-schema";
 import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from "~/lib/order-status";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";

@@ -4,7 +4,8 @@ import { AccountOverview } from "~/components/account/account-overview";
 import { LoginForm, RegisterForm } from "~/components/account/auth-forms";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import type { AuthReply } from "~/lib/auth-reply";
-import { listFavoriteFragrances } from "~/models/favorite.server";
+import { parsePage } from "~/lib/pagination";
+import { loadAccountOverview } from "~/services/account-overview.server";
 import { handleAccountAction } from "~/services/sign-in.server";
 import { getUser } from "~/http/auth.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -14,16 +15,17 @@ import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
-  if (user) {
-    const favorites = await listFavoriteFragrances({ db: context.db, userId: user.id });
-    return { user, favorites, guest: null };
-  }
   const url = new URL(request.url);
+  if (user) {
+    const overview = await loadAccountOverview({ context, userId: user.id, ordersPage: parsePage(url.searchParams.get("orders")) });
+    return { user, ...overview, guest: null };
+  }
   const redirectTo = url.searchParams.get("redirectTo");
   const favorite = url.searchParams.get("favorite");
   return {
     user: null,
     favorites: [],
+    orders: null,
     guest: {
       tab: url.searchParams.get("tab") === "register" ? ("register" as const) : ("login" as const),
       redirectTo: redirectTo ? safeRedirect(redirectTo, "/account") : null,
@@ -43,8 +45,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function AccountPage() {
-  const { user, favorites, guest } = useLoaderData<typeof loader>();
-  if (user) return <AccountOverview user={user} favorites={favorites} />;
+  const { user, favorites, orders, guest } = useLoaderData<typeof loader>();
+  if (user && orders) return <AccountOverview user={user} favorites={favorites} orders={orders} />;
   return <AccountCard tab={guest?.tab ?? "login"} redirectTo={guest?.redirectTo} favorite={guest?.favorite} />;
 }
 

@@ -4,24 +4,24 @@ import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
-import { ORDER_STATUS_LABELS } from "~/lib/order-status";
-import { getOrderByPublicId } from "~/models/order.server";
+import { orderNumber, orderStatusLabel } from "~/lib/order-display";
+import { loadOrderForViewer } from "~/services/order-page.server";
 import { seoMeta } from "~/lib/seo-meta";
 
 /**
- * The confirmation page. Its address holds 128 random bits, so only the
- * shopper who placed the order (and whoever they share the link with) can
- * open it; it is never cached or indexed.
+ * The confirmation page, also the e-mail's link and a row of the account's
+ * order history. Who may open which order is the service's rule (an account's
+ * order only for that account, a guest's for whoever holds the link); it is
+ * never cached or indexed.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const order = await getOrderByPublicId({ db: context.db, publicId: params.publicId ?? "" });
-  if (!order) throw new Response("Not Found", { status: 404 });
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const order = await loadOrderForViewer({ request, context, publicId: params.publicId ?? "" });
   return data(
     {
       order: {
-        number: order.publicId.slice(0, 8).toUpperCase(),
+        number: orderNumber(order.publicId),
         status: order.status,
-        statusLabel: ORDER_STATUS_LABELS[order.status],
+        statusLabel: orderStatusLabel(order.status),
         // Only shipped (or later) orders have one; a refund keeps it for the record.
         trackingNumber: order.trackingNumber,
         customerName: order.customerName,

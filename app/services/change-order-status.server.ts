@@ -2,7 +2,7 @@ import { data } from "#remix-runtime";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { shippingNoticeEmail } from "~/lib/emails/shipping-notice";
-import { orderNumber } from "~/lib/order-number";
+import { orderNumber } from "~/lib/order-display";
 import { actionRefunds, canTakeOrderAction, isOrderAction, ORDER_ACTION_TARGETS, type OrderAction } from "~/lib/order-status";
 import { ORDER_ACTION_SCHEMAS, ORDER_ACTION_TOASTS, ORDER_STATUS_MESSAGES } from "~/lib/order-status-schema";
 import { siteConfigFrom } from "~/lib/site";

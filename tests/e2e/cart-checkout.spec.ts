@@ -1,31 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { addToCartDirectly, fillCheckout } from "./checkout-form";
 import { expectToast } from "./toast";
 import { visit } from "./visit";
 
 const uniqueEmail = (label: string) =>
   `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function addToCartDirectly(page: Page, fragranceId: number) {
-  // The same plain form post the buttons make, through the browser's cookie jar.
-  const response = await page.request.post("/resources/cart", {
-    form: { intent: "add", fragranceId: String(fragranceId), redirectTo: "/cart" },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function fillCheckout(page: Page, { email, cardNumber = "4242 4242 4242 4242" }: { email: string; cardNumber?: string }) {
-  await page.getByLabel("Full Name").fill("Ana Lima");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Address").fill("1 Larimer St");
-  await page.getByLabel("City").fill("Denver");
-  await page.getByLabel("State").fill("CO");
-  await page.getByLabel("Zip/Postal Code").fill("80202");
-  await page.getByLabel("Name on Card").fill("Ana Lima");
-  await page.getByLabel("Card Number").fill(cardNumber);
-  await page.getByLabel("Expiry Date").fill("12/39");
-  await page.getByLabel("CVV").fill("123");
-}
 
 test.describe("cart", () => {
   test("adds to cart from the shop and from the product page", async ({ page }) => {

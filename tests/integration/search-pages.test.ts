@@ -35,7 +35,7 @@ describe("'Showing results for' on /shop", () => {
 });
 
 describe("any text is a search, never query syntax", () => {
-  it.each(['""" NEAR( *', "a OR b", "{name} : x", "rose AND", "-- '; drop table fragrances"])("answers %j with a page or JSON, never a 500", async (text) => {
+  it.each(['""" NEAR( *', "a OR b", "{name} : x", "rose AND", "-- '; drop table fragrances", "nul\u0000byte"])("answers %j with a page or JSON, never a 500", async (text) => {
     const query = encodeURIComponent(text);
     expect((await suite.server.fetch(`/shop?search=${query}`)).status).toBe(200);
     expect((await suite.server.fetch(`/resources/search?q=${query}`)).status).toBe(200);

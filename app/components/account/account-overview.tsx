@@ -1,13 +1,16 @@
 import { Icon } from "~/components/icon";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import Heart from "@lucide/icons/icons/heart";
+import Package from "@lucide/icons/icons/package";
 import LogOut from "@lucide/icons/icons/log-out";
 import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
 import { displayName } from "~/lib/display-name";
+import { AccountSection } from "./account-section";
+import { OrderHistory, type AccountOrders } from "./order-history";
 
 type AccountUser = { email: string; firstName: string | null; lastName: string | null };
 
-export function AccountOverview({ user, favorites }: { user: AccountUser; favorites: CardFragrance[] }) {
+export function AccountOverview({ user, favorites, orders }: { user: AccountUser; favorites: CardFragrance[]; orders: AccountOrders }) {
   const navigation = useNavigation();
   // Shown while the page reloads its data after a change (the first view arrives rendered).
   const reloading = navigation.state === "loading" && navigation.location.pathname === "/account";
@@ -17,6 +20,10 @@ export function AccountOverview({ user, favorites }: { user: AccountUser; favori
         <h1 className="text-2xl break-words">{displayName(user)}</h1>
         <p className="mt-1 text-sm break-words text-stone-600 dark:text-stone-400">{user.email}</p>
         <nav aria-label="Account" className="mt-6 flex flex-col gap-2">
+          <a href="#my-orders" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+            <Icon icon={Package} className="size-4" />
+            My Orders
+          </a>
           <a href="#favorites" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
             <Icon icon={Heart} className="size-4" />
             My Favorites
@@ -34,34 +41,30 @@ export function AccountOverview({ user, favorites }: { user: AccountUser; favori
         </nav>
       </aside>
 
-      <section
-        id="favorites"
-        aria-labelledby="favorites-title"
-        className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
-      >
-        <h2 id="favorites-title" className="text-2xl">
-          My Favorites
-        </h2>
-        {reloading ? (
-          <p role="status" className="mt-4 text-sm text-stone-600 dark:text-stone-400">
-            Loading your favorites...
-          </p>
-        ) : null}
-        {favorites.length === 0 ? (
-          <div className="py-12 text-center">
-            <p className="text-stone-700 dark:text-stone-300">You haven&apos;t added any fragrances to your favorites yet.</p>
-            <Link to="/shop" className="btn-primary mt-6">
-              Browse Fragrances
-            </Link>
-          </div>
-        ) : (
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {favorites.map((fragrance) => (
-              <FragranceCard key={fragrance.id} fragrance={fragrance} />
-            ))}
-          </div>
-        )}
-      </section>
+      <div className="grid h-fit gap-8">
+        <OrderHistory orders={orders} />
+        <AccountSection id="favorites" title="My Favorites">
+          {reloading ? (
+            <p role="status" className="mt-4 text-sm text-stone-600 dark:text-stone-400">
+              Loading your favorites...
+            </p>
+          ) : null}
+          {favorites.length === 0 ? (
+            <div className="py-12 text-center">
+              <p className="text-stone-700 dark:text-stone-300">You haven&apos;t added any fragrances to your favorites yet.</p>
+              <Link to="/shop" className="btn-primary mt-6">
+                Browse Fragrances
+              </Link>
+            </div>
+          ) : (
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {favorites.map((fragrance) => (
+                <FragranceCard key={fragrance.id} fragrance={fragrance} />
+              ))}
+            </div>
+          )}
+        </AccountSection>
+      </div>
     </div>
   );
 }

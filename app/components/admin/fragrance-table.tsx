@@ -3,14 +3,18 @@ import { Link } from "@remix-run/react";
 import Check from "@lucide/icons/icons/check";
 import X from "@lucide/icons/icons/x";
 import { notesSummary } from "~/lib/fragrance-schema";
+import { formatCents } from "~/lib/money";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
 import { ADMIN_CELL, AdminTable } from "./admin-table";
 import { ConfirmDeleteLink } from "./confirm-delete";
 
-export type AdminFragranceRow = Omit<PublicFragrance, "createdAt"> & { createdAt: string | Date };
+export type AdminFragranceRow = Omit<PublicFragrance, "createdAt"> & { createdAt: string | Date; updatedAt: string | Date };
 
 const cell = `${ADMIN_CELL} align-middle`;
+
+/** "2026-11-25 01:22" in UTC, as the admin orders table shows times: the same on the server and in the browser. */
+const adminTime = (value: string | Date) => new Date(value).toISOString().slice(0, 16).replace("T", " ");
 
 export const DELETE_FRAGRANCE_QUESTION = "Are you sure you want to delete this fragrance?";
 
@@ -27,10 +31,10 @@ export function FragranceTable({
 }) {
   return (
     <AdminTable
-      headings={["ID", "Image", "Name", "Gender", "Notes", "Featured", "Actions"]}
+      headings={["ID", "Image", "Name", "Gender", "Notes", "Price", "Updated", "Featured", "Actions"]}
       message={loading ? "Loading fragrances..." : fragrances.length === 0 ? "No fragrances found." : null}
       busy={loading}
-      tableClassName="min-w-[44rem]"
+      tableClassName="min-w-[52rem]"
       cellClassName={cell}
     >
       {fragrances.map((fragrance) => (
@@ -39,9 +43,16 @@ export function FragranceTable({
           <td className={cell}>
             <img src={fragrance.imageUrl} alt="" width={40} height={40} loading="lazy" className="size-10 rounded bg-stone-100 object-cover dark:bg-stone-800" />
           </td>
-          <td className={`${cell} font-medium`}>{fragrance.name}</td>
+          <td className={cell}>
+            <span className="font-medium">{fragrance.name}</span>
+            {fragrance.inspiration ? (
+              <span className="block text-xs text-stone-600 dark:text-stone-400">{`Inspired by ${fragrance.inspiration}`}</span>
+            ) : null}
+          </td>
           <td className={cell}>{GENDER_LABELS[fragrance.gender]}</td>
           <td className={cell}>{notesSummary(fragrance)}</td>
+          <td className={cell}>{formatCents(fragrance.price)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{adminTime(fragrance.updatedAt)}</td>
           <td className={cell}>
             {fragrance.featured ? (
               <Icon icon={Check} className="size-5 text-emerald-700" role="img" aria-label="Featured" />

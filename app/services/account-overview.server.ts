@@ -1,0 +1,33 @@
+import type { LoadContext } from "~/http/load-context.server";
+import { orderDate, orderNumber, orderStatusLabel } from "~/lib/order-display";
+import { listFavoriteFragrances } from "~/models/favorite.server";
+import { listUserOrders } from "~/models/order.server";
+
+export const ORDERS_PER_PAGE = 10;
+
+/**
+ * The signed-in account screen: the shopper's favourites and one page of their
+ * own orders (newest first), each as the shopper sees it: number, day, status,
+ * total and the link to its page.
+ */
+export async function loadAccountOverview({ context, userId, ordersPage }: { context: LoadContext; userId: number; ordersPage: number }) {
+  const [favorites, history] = await Promise.all([
+    listFavoriteFragrances({ db: context.db, userId }),
+    listUserOrders({ db: context.db, userId, page: ordersPage, pageSize: ORDERS_PER_PAGE }),
+  ]);
+  return {
+    favorites,
+    orders: {
+      page: ordersPage,
+      hasOlder: history.hasOlder,
+      rows: history.orders.map((order) => ({
+        href: `/orders/${order.publicId}`,
+        number: orderNumber(order.publicId),
+        date: orderDate(order.createdAt),
+        placedAt: order.createdAt.toISOString(),
+        status: orderStatusLabel(order.status),
+        totalCents: order.totalCents,
+      })),
+    },
+  };
+}
