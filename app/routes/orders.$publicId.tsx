@@ -4,8 +4,9 @@ import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
-import { getOrderByPublicId } from "~/models/order.server";
+import { orderNumber } from "~/lib/order-number";
 import { seoMeta } from "~/lib/seo-meta";
+import { orderPage, type ConfirmationEmailState } from "~/services/order-page.server";
 
 /**
  * The confirmation page. Its address holds 128 random bits, so only the
@@ -13,12 +14,15 @@ import { seoMeta } from "~/lib/seo-meta";
  * open it; it is never cached or indexed.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const order = await getOrderByPublicId({ db: context.db, publicId: params.publicId ?? "" });
-  if (!order) throw new Response("Not Found", { status: 404 });
+  const page = await orderPage(context, params.publicId ?? "");
+  if (!page) throw new Response("Not Found", { status: 404 });
+  const { order, email, contactEmail } = page;
   return data(
     {
+      email,
+      contactEmail,
       order: {
-        number: order.publicId.slice(0, 8).toUpperCase(),
+        number: orderNumber(order.publicId),
         status: order.status,
         customerName: order.customerName,
         customerEmail: order.customerEmail,
@@ -50,7 +54,7 @@ export const handle = { takesFocus: true };
 export default function OrderPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { order } = useLoaderData<typeof loader>();
+  const { order, email, contactEmail } = useLoaderData<typeof loader>();
   return (
     <section className="container-page max-w-3xl py-12">
       <p className="text-sm tracking-wider text-emerald-800 uppercase dark:text-emerald-300">
@@ -63,8 +67,8 @@ export default function OrderPage() {
         Thank you for your order
       </h1>
       <p className="mt-3 text-stone-700 dark:text-stone-300">
-        Order number <strong data-testid="order-number">{order.number}</strong>. Order details have been sent to{" "}
-        {order.customerEmail}.
+        Order number <strong data-testid="order-number">{order.number}</strong>.{" "}
+        <EmailSentence state={email} to={order.customerEmail} contactEmail={contactEmail} />
       </p>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <div>
@@ -113,6 +117,30 @@ export default function OrderPage() {
       </Link>
     </section>
   );
+}
+
+/** What became of the confirmation e-mail, in the shopper's words: never more than really happened. */
+function EmailSentence({ state, to, contactEmail }: { state: ConfirmationEmailState; to: string; contactEmail: string }) {
+  switch (state) {
+    case "sent":
+      return <>{`Order details have been sent to ${to}.`}</>;
+    case "sending":
+      return <>{`Order details are on their way to ${to}.`}</>;
+    case "waiting":
+      return <>{`Order details are waiting to be e-mailed to ${to}; this page shows your order at any time.`}</>;
+    case "failed":
+      return (
+        <>
+          {`We could not e-mail your order details to ${to}. This page shows your order at any time; for help, write to `}
+          <a href={`mailto:${contactEmail}`} className="underline">
+            {contactEmail}
+          </a>
+          .
+        </>
+      );
+    case "none":
+      return <>This page shows your order at any time.</>;
+  }
 }
 
 /** The loader's Cache-Control reaches the browser: a cart or an order is never cached. */
