@@ -15,6 +15,7 @@ const VERBS: Record<string, string> = {
   delete: "Deleted",
   approve: "Approved",
   unpublish: "Unpublished",
+  resend: "Sent again",
 };
 
 function capitalised(word: string): string {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import { runBatch, type Db } from "../../db/client";
+import { auditLog, emailOutbox } from "../../db/schema";
 import type { EmailContent } from "../lib/emails/email-layout";
 
 export type EmailKind = "order-confirmation" | "shipping-notice" | "password-reset" | "newsletter-welcome";
@@ -147,14 +147,20 @@ export async function markEmailAttemptFailed({ db, email, error, retryAt }: { db
     .where(heldBy(email));
 }
 
-/** The admin's "Send again" for a message that failed: due now, with a fresh count of attempts. */
-export async function requeueFailedEmail({ db, id, now }: { db: Db; id: number; now: Date }) {
-  const rows = await db
-    .update(emailOutbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: now, lockedUntil: null })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
-    .returning({ id: emailOutbox.id, toAddress: emailOutbox.toAddress, subject: emailOutbox.subject });
-  return rows[0] ?? null;
+/**
+ * The admin's "Send again" for a message that failed: due now, with a fresh
+ * count of attempts, and its audit row. Answers false when the message is
+ * not (or no longer) failed.
+ */
+export async function requeueFailedEmail({ db, userId, id }: { db: Db; userId: number; id: number }): Promise<boolean> {
+  const failed = and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed"));
+  const row = await db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(failed).get();
+  if (!row) return false;
+  await runBatch(db, [
+    db.update(emailOutbox).set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null }).where(failed),
+    db.insert(auditLog).values({ userId, action: "resend", entity: "email", entityId: String(id), details: { name: row.subject } }),
+  ]);
+  return true;
 }
 
 const listColumns = {

@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs } from "#remix-runtime";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
+import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { parseId } from "~/lib/route-params";
 import { getEmail } from "~/models/email-outbox.server";
 import { requireAdmin } from "~/http/auth.server";
 import { seoMeta } from "~/lib/seo-meta";
+import { resendEmail } from "~/services/resend-email.server";
 
 const when = (date: Date | string | null) => (date ? new Date(date).toISOString().slice(0, 16).replace("T", " ") : "—");
 
@@ -14,6 +16,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const email = id ? await getEmail({ db: context.db, id }) : null;
   if (!email) throw new Response("Not Found", { status: 404 });
   return { email };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return resendEmail(request, context, params.id);
 }
 
 export default function AdminEmail() {
@@ -48,6 +54,11 @@ export default function AdminEmail() {
           </>
         ) : null}
       </dl>
+      {email.status === "failed" ? (
+        <Form method="post" className="mt-4">
+          <SubmitButton pendingLabel="Sending again...">Send again</SubmitButton>
+        </Form>
+      ) : null}
       <h3 className="mt-8 mb-2 text-xl">HTML part</h3>
       {/* The message's own HTML, shown as the recipient's mail client would:
           sandboxed with no permissions, so no script runs and it cannot reach this page. */}

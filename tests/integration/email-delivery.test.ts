@@ -150,6 +150,24 @@ describe("over SMTP (SMTP_URL)", () => {
     const detail = await pageText(server, `/admin/emails/${row.id}`, admin.headers);
     expect(detail).toContain("Last error");
     expect(detail).toContain("Try again later");
+
+    // "Send again": a customer may not; the admin's post queues it anew (audit-logged) and it goes out once.
+    const customer = await userWithSession(server.db, "customer");
+    const send = (headers: Record<string, string>) => server.fetch(`/admin/emails/${row.id}`, { method: "POST", body: new URLSearchParams(), headers });
+    expect((await send(customer.headers)).status).toBe(403);
+    expect((await outboxRow(server, messageId))!.status).toBe("failed");
+    const before = smtp.received.length;
+    const resent = await send(admin.headers);
+    expect(resent.status).toBe(302);
+    expect(resent.headers.get("location")).toBe(`/admin/emails/${row.id}`);
+    await smtp.waitForCount(before + 1);
+    expect(smtp.received[before]!.mail.messageId).toBe(`<${messageId}@onbrandfragrances.com>`);
+    expect(await settled(server, messageId, (r) => r.status === "sent")).toMatchObject({ attempts: 1 });
+    expect(await pageText(server, "/admin/activity", admin.headers)).toContain("Sent again");
+    // A sent e-mail is not sent again.
+    expect((await send(admin.headers)).status).toBe(302);
+    expect(await outboxRow(server, messageId)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(smtp.received.length).toBe(before + 1);
   });
 });
 
