@@ -2,12 +2,13 @@
 // request (method, path, headers, JSON body) and answers with the status set.
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { countWaiter } from "./count-waiter";
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
 
 export async function startHttpRecorder() {
   const requests: RecordedRequest[] = [];
-  const waiters: { count: number; resolve: () => void }[] = [];
+  const recorded = countWaiter(() => requests.length);
   let status = 200;
 
   const server = createServer((req, res) => {
@@ -24,10 +25,7 @@ export async function startHttpRecorder() {
       requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(status < 300 ? { id: `recorded-${requests.length}` } : { message: "Recorder refused this request" }));
-      for (const waiter of waiters.filter((w) => requests.length >= w.count)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve();
-      }
+      recorded.arrived();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -40,10 +38,8 @@ export async function startHttpRecorder() {
     answerWith(next: number) {
       status = next;
     },
-    waitForCount(count: number) {
-      if (requests.length >= count) return Promise.resolve();
-      return new Promise<void>((resolve) => waiters.push({ count, resolve }));
-    },
+    /** Resolves once `count` requests in all have arrived. */
+    waitForCount: recorded.waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

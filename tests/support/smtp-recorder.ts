@@ -4,12 +4,13 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { countWaiter } from "./count-waiter";
 
 export type ReceivedMail = { envelopeTo: string[]; mail: ParsedMail };
 
 export async function startSmtpRecorder() {
   const received: ReceivedMail[] = [];
-  const waiters: { count: number; resolve: () => void }[] = [];
+  const accepted = countWaiter(() => received.length);
   let refusals = 0;
 
   const server = new SMTPServer({
@@ -28,10 +29,7 @@ export async function startSmtpRecorder() {
           }
           received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
           callback();
-          for (const waiter of waiters.filter((w) => received.length >= w.count)) {
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve();
-          }
+          accepted.arrived();
         })
         .catch(callback);
     },
@@ -47,10 +45,7 @@ export async function startSmtpRecorder() {
       refusals = count;
     },
     /** Resolves once `count` messages in all have been accepted. */
-    waitForCount(count: number) {
-      if (received.length >= count) return Promise.resolve();
-      return new Promise<void>((resolve) => waiters.push({ count, resolve }));
-    },
+    waitForCount: accepted.waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
