@@ -179,8 +179,13 @@ async function emailChecks(base: string, api: Awaited<ReturnType<typeof startHtt
     if (request?.headers["idempotency-key"] !== `order-confirmation/${publicId}`) throw new Error(`idempotency key ${request?.headers["idempotency-key"]}`);
     if (request.headers.authorization !== "Bearer workers-smoke-key") throw new Error("no API key sent");
     if (body?.to?.[0] !== "workers.mail@example.com" || !body.text?.includes("Total: $45.00")) throw new Error(`body ${JSON.stringify(body).slice(0, 300)}`);
-    const page = await (await shopper.get(`/orders/${publicId}`)).text();
-    if (!page.includes("Order details have been sent to workers.mail@example.com.")) throw new Error("the order page does not say the e-mail was sent");
+    // The row is marked sent just after the API answered: look again for a few seconds, as for /healthz.
+    let said = "";
+    for (let tries = 0; tries < 20 && !said.includes("Order details have been sent to workers.mail@example.com."); tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      said = await (await shopper.get(`/orders/${publicId}`)).text();
+    }
+    if (!said.includes("Order details have been sent to workers.mail@example.com.")) throw new Error("the order page does not say the e-mail was sent");
   });
 }
 
