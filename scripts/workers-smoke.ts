@@ -8,6 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { catalogueSeedSql } from "../db/seed/seed-sql";
 import { seedFragrances } from "../db/seed/catalogue";
+import { checkoutFields } from "../tests/support/checkout-form";
+import { startHttpRecorder } from "../tests/support/http-recorder";
+import { createShopper } from "../tests/support/shopper";
 
 const wranglerEnv = {
   ...process.env,
@@ -161,6 +164,35 @@ async function pageCacheChecks(base: string) {
   });
 }
 
+/** Resolves with `promise`, or fails after `ms` with `what` (the worker's background work has no other signal). */
+function within<T>(promise: Promise<T>, ms: number, what: string) {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms).unref())]);
+}
+
+/** The outbox sender on Workers: an order's confirmation reaches the HTTP e-mail API after the response (ctx.waitUntil). */
+async function emailChecks(base: string, api: Awaited<ReturnType<typeof startHttpRecorder>>) {
+  await check("an order placed with the checkout form is e-mailed through the HTTP e-mail API", async () => {
+    const shopper = createShopper({ baseUrl: base, fetch: (path, init) => fetch(`${base}${path}`, { redirect: "manual", ...init }) });
+    await shopper.addToCart(1);
+    const placed = await shopper.post("/checkout", checkoutFields({ email: "workers.mail@example.com", expectedTotal: 4500 }));
+    const publicId = placed.headers.get("location")?.split("/").pop();
+    if (placed.status !== 302 || !publicId) throw new Error(`checkout answered ${placed.status}`);
+    await within(api.waitForCount(1), 20_000, "no request reached the e-mail API");
+    const [request] = api.requests;
+    const body = request?.body as { to?: string[]; subject?: string; text?: string } | undefined;
+    if (request?.headers["idempotency-key"] !== `order-confirmation/${publicId}`) throw new Error(`idempotency key ${request?.headers["idempotency-key"]}`);
+    if (request.headers.authorization !== "Bearer workers-smoke-key") throw new Error("no API key sent");
+    if (body?.to?.[0] !== "workers.mail@example.com" || !body.text?.includes("Total: $45.00")) throw new Error(`body ${JSON.stringify(body).slice(0, 300)}`);
+    // The row is marked sent just after the API answered: look again for a few seconds, as for /healthz.
+    let said = "";
+    for (let tries = 0; tries < 20 && !said.includes("Order details have been sent to workers.mail@example.com."); tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      said = await (await shopper.get(`/orders/${publicId}`)).text();
+    }
+    if (!said.includes("Order details have been sent to workers.mail@example.com.")) throw new Error("the order page does not say the e-mail was sent");
+  });
+}
+
 async function main() {
   if (!existsSync("build/worker/index.js")) {
     throw new Error("build/worker/index.js is missing: run `npm run build` first.");
@@ -175,9 +207,13 @@ async function main() {
   await adminBootstrapChecks(persist);
 
   const port = await freePort();
+  const api = await startHttpRecorder();
   const dev = spawn(
     "npx",
-    ["wrangler", "dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    [
+      "wrangler", "dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn",
+      "--var", `EMAIL_API_URL:${api.url}`, "--var", "EMAIL_API_KEY:workers-smoke-key", "--var", "EMAIL_FROM:Onbrand <orders@onbrand.example>",
+    ],
     { env: wranglerEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
@@ -342,7 +378,9 @@ async function main() {
     });
     await adminLoginChecks(base);
     await pageCacheChecks(base);
+    await emailChecks(base, api);
   } finally {
+    await api.close();
     if (dev.pid) {
       try {
         process.kill(-dev.pid, "SIGTERM");

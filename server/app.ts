@@ -10,7 +10,9 @@ import type { AppEnv } from "../app/http/env.server";
 import { createLoadContext } from "../app/http/load-context.server";
 import { createMemoryPageStore } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
+import { createOutboxSender, type OutboxSender } from "../app/services/email/outbox-sender.server";
 import { renderPng } from "./png-renderer";
+import { smtpTransport } from "./smtp-transport";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -85,11 +87,14 @@ export function createApp({
   db,
   env,
   sessionSecret,
+  outbox = createOutboxSender({ db, env, smtp: smtpTransport }),
 }: {
   build: ServerBuild;
   db: Db;
   env: AppEnv;
   sessionSecret: string;
+  /** Delivers queued e-mail; the Node entry passes the one its periodic sweep also runs. */
+  outbox?: OutboxSender;
 }) {
   const headers = securityHeaders({ isProduction: env.isProduction });
   const setSecurityHeaders = (res: ExpressResponse) => {
@@ -104,7 +109,7 @@ export function createApp({
 
   async function serve(req: ExpressRequest, res: ExpressResponse) {
     setSecurityHeaders(res);
-    const context = createLoadContext({ db, env, sessionSecret, clientAddress: req.ip ?? "unknown", renderPng });
+    const context = createLoadContext({ db, env, sessionSecret, clientAddress: req.ip ?? "unknown", renderPng, emailDelivery: outbox.configured });
     let incoming: IncomingRequest;
     try {
       incoming = incomingRequest(req, res);
@@ -122,6 +127,8 @@ export function createApp({
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     if (response.body) await writeReadableStreamToWritable(response.body, res);
     else res.end();
+    // The e-mail this request queued goes out now, after the shopper has the answer; deliver() never rejects.
+    if (context.outbox.queued) void outbox.deliver();
   }
 
   const app = express();

@@ -6,7 +6,9 @@ import { createDb } from "../db/client";
 import { setupDatabase } from "../db/setup";
 import { getSessionSecret } from "../app/models/app-meta.server";
 import { parseEnv } from "../app/http/env.server";
+import { createOutboxSender } from "../app/services/email/outbox-sender.server";
 import { createApp } from "./app";
+import { smtpTransport } from "./smtp-transport";
 
 // The Node production server. One Node process renders pages on one core, so
 // by default it serves from one process per core behind one port with
@@ -19,13 +21,21 @@ const port = Number(process.env.PORT) || 3000;
 const host = process.env.HOST || "0.0.0.0";
 const processes = Math.min(availableParallelism(), Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY)) || availableParallelism()));
 const database = { url: env.raw.DATABASE_URL, authToken: env.raw.DATABASE_AUTH_TOKEN };
+/** How often each process looks for e-mail due for a retry (or queued while no process was up). */
+const OUTBOX_SWEEP_MS = 60_000;
 
 /** Serves the app in this process until SIGTERM or SIGINT. */
 async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {
   const sessionSecret = await getSessionSecret({ db, configured: env.sessionSecret });
   const buildPath = new URL("../build/server/index.js", import.meta.url).href;
   const build = (await import(buildPath)) as ServerBuild;
-  const server = createApp({ build, db, env, sessionSecret }).listen(port, host, onListening);
+  const outbox = createOutboxSender({ db, env, smtp: smtpTransport });
+  const server = createApp({ build, db, env, sessionSecret, outbox }).listen(port, host, onListening);
+  // Every process sweeps; the outbox's claim keeps two from sending one message. unref: it never keeps the process alive.
+  if (outbox.configured) {
+    void outbox.deliver();
+    setInterval(() => void outbox.deliver(), OUTBOX_SWEEP_MS).unref();
+  }
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
       server.close(() => process.exit(0));

@@ -1,5 +1,5 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
-import type { D1Database, ExecutionContext } from "@cloudflare/workers-types";
+import type { D1Database, ExecutionContext, ScheduledController } from "@cloudflare/workers-types";
 // The Remix compiler bundles this entry together with the app (remix.config.js `server`).
 import * as build from "@remix-run/dev/server-build";
 import { createDb, type Db } from "../db/client";
@@ -9,6 +9,7 @@ import { createLoadContext } from "../app/http/load-context.server";
 import { createAppRequestHandler } from "../app/http/app-request.server";
 import { createEdgePageStore, type EdgeCache } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
+import { createOutboxSender } from "../app/services/email/outbox-sender.server";
 
 type WorkerEnv = {
   DB?: D1Database;
@@ -36,15 +37,27 @@ function databaseFor(env: WorkerEnv): Db {
 }
 
 export default {
-  async fetch(request: Request, env: WorkerEnv, _ctx: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     const appEnv = parseEnv({ NODE_ENV: process.env.NODE_ENV, ...env });
     const db = databaseFor(env);
     cachedSecret ??= await getSessionSecret({ db, configured: appEnv.sessionSecret });
     const clientAddress = request.headers.get("CF-Connecting-IP") ?? "unknown";
+    const outbox = createOutboxSender({ db, env: appEnv });
+    const context = createLoadContext({ db, env: appEnv, sessionSecret: cachedSecret, clientAddress, emailDelivery: outbox.configured });
     const response = await handleAppRequest(
-      { method: request.method, url: request.url, headers: request.headers, body: request.body, signal: request.signal },
-      createLoadContext({ db, env: appEnv, sessionSecret: cachedSecret, clientAddress }),
+      {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: request.body,
+        signal: request.signal,
+        // Keeps a stale cached page's new render alive after the response.
+        waitUntil: (task) => ctx.waitUntil(task),
+      },
+      context,
     );
+    // E-mail this request queued goes out after the response, through the HTTP e-mail API (no SMTP on Workers).
+    if (context.outbox.queued) ctx.waitUntil(outbox.deliver());
     const secured = new Response(response.body, response);
     for (const [name, value] of Object.entries(securityHeaders(appEnv))) {
       // A page may tighten its own Referrer-Policy (the reset page's address holds a token), as on Node.
@@ -52,5 +65,11 @@ export default {
       secured.headers.set(name, value);
     }
     return secured;
+  },
+
+  // The Cron Trigger in wrangler.toml: retries, and anything an earlier invocation left due (decision 0026).
+  async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+    const appEnv = parseEnv({ NODE_ENV: process.env.NODE_ENV, ...env });
+    ctx.waitUntil(createOutboxSender({ db: databaseFor(env), env: appEnv }).deliver());
   },
 };

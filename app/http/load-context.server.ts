@@ -16,6 +16,7 @@ export function createLoadContext({
   clientAddress,
   renderPng,
   refusal,
+  emailDelivery = false,
 }: {
   db: Db;
   env: AppEnv;
@@ -26,8 +27,13 @@ export function createLoadContext({
   renderPng?: PngRenderer;
   /** Set by the request guard when it refused the request: the catch-all page renders it. */
   refusal?: Refusal;
+  /** True when the runtime has a way to send e-mail (SMTP or an HTTP e-mail API); otherwise e-mail waits in the outbox. */
+  emailDelivery?: boolean;
 }) {
-  return { db, env, sessionSecret, clientAddress, renderPng, refusal };
+  // A service that queued an e-mail sets `queued`; the runtime then runs the
+  // outbox sender once the response is out (decision 0026).
+  const outbox = { queued: false, delivery: emailDelivery };
+  return { db, env, sessionSecret, clientAddress, renderPng, refusal, outbox };
 }
 
 export type LoadContext = ReturnType<typeof createLoadContext>;

@@ -21,6 +21,7 @@ const VERBS: Record<string, string> = {
   deliver: "Delivered",
   cancel: "Cancelled",
   refund: "Refunded",
+  resend: "Sent again",
 };
 
 function capitalised(word: string): string {

@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { cartItems, discountRedemptions, orderItems, orders } from "../../db/schema";
 import type { Totals } from "../lib/cart-totals";
+import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
 
 export type OrderLine = { fragranceId: number; name: string; unitPriceCents: number; quantity: number };
 
@@ -65,18 +66,23 @@ export type CreateOrderResult =
  * the emptied cart land in one batch: all of it or none of it. The unique
  * idempotency key makes a second submit of the same form fail here instead of
  * creating a second order; the unique (code, email) redemption makes a
- * discount usable once per e-mail even under concurrent submits.
+ * discount usable once per e-mail even under concurrent submits. The
+ * confirmation e-mail, when the caller gives one, is queued in the same batch
+ * under the message id `order-confirmation/<publicId>`.
  */
 export async function createOrder({
   db,
   order,
   lines,
   cartIdToClear,
+  confirmationEmail,
 }: {
   db: Db;
   order: NewOrder;
   lines: readonly OrderLine[];
   cartIdToClear: string | null;
+  /** The e-mail for the order, written once its public id (for the link) is known. */
+  confirmationEmail?: (publicId: string) => Omit<OutgoingEmail, "kind" | "messageId">;
 }): Promise<CreateOrderResult> {
   const publicId = newPublicId();
   const orderId = sql`(select ${orders.id} from ${orders} where ${orders.publicId} = ${publicId})`;
@@ -114,6 +120,9 @@ export async function createOrder({
       ),
       ...(order.discountCode ? [db.insert(discountRedemptions).values({ code: order.discountCode, email, orderId })] : []),
       ...(cartIdToClear ? [db.delete(cartItems).where(eq(cartItems.cartId, cartIdToClear))] : []),
+      ...(confirmationEmail
+        ? [queueEmail(db, { ...confirmationEmail(publicId), kind: "order-confirmation", messageId: orderConfirmationMessageId(publicId) })]
+        : []),
     ]);
     return { ok: true, publicId };
   } catch (error) {
@@ -123,6 +132,11 @@ export async function createOrder({
     if (isUniqueViolation(error, "discount_redemptions")) return { ok: false, reason: "discount-used" };
     throw error;
   }
+}
+
+/** The outbox message id of an order's confirmation e-mail. */
+export function orderConfirmationMessageId(publicId: string) {
+  return `order-confirmation/${publicId}`;
 }
 
 export async function getOrderByPublicId({ db, publicId }: { db: Db; publicId: string }) {

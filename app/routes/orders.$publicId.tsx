@@ -5,8 +5,8 @@ import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
 import { orderNumber, orderStatusLabel } from "~/lib/order-display";
-import { loadOrderForViewer } from "~/services/order-page.server";
 import { seoMeta } from "~/lib/seo-meta";
+import { orderPage, type ConfirmationEmailState } from "~/services/order-page.server";
 
 /**
  * The confirmation page, also the e-mail's link and a row of the account's
@@ -15,9 +15,11 @@ import { seoMeta } from "~/lib/seo-meta";
  * never cached or indexed.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const order = await loadOrderForViewer({ request, context, publicId: params.publicId ?? "" });
+  const { order, email, contactEmail } = await orderPage({ request, context, publicId: params.publicId ?? "" });
   return data(
     {
+      email,
+      contactEmail,
       order: {
         number: orderNumber(order.publicId),
         status: order.status,
@@ -54,7 +56,7 @@ export const handle = { takesFocus: true };
 export default function OrderPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { order } = useLoaderData<typeof loader>();
+  const { order, email, contactEmail } = useLoaderData<typeof loader>();
   return (
     <section className="container-page max-w-3xl py-12">
       <p className="text-sm tracking-wider text-emerald-800 uppercase dark:text-emerald-300">
@@ -67,8 +69,8 @@ export default function OrderPage() {
         Thank you for your order
       </h1>
       <p className="mt-3 text-stone-700 dark:text-stone-300">
-        Order number <strong data-testid="order-number">{order.number}</strong>. Order details have been sent to{" "}
-        {order.customerEmail}.
+        Order number <strong data-testid="order-number">{order.number}</strong>.{" "}
+        <EmailSentence state={email} to={order.customerEmail} contactEmail={contactEmail} />
       </p>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">Status</dt>
@@ -127,6 +129,30 @@ export default function OrderPage() {
       </Link>
     </section>
   );
+}
+
+/** What became of the confirmation e-mail, in the shopper's words: never more than really happened. */
+function EmailSentence({ state, to, contactEmail }: { state: ConfirmationEmailState; to: string; contactEmail: string }) {
+  switch (state) {
+    case "sent":
+      return <>{`Order details have been sent to ${to}.`}</>;
+    case "sending":
+      return <>{`Order details are on their way to ${to}.`}</>;
+    case "waiting":
+      return <>{`Order details are waiting to be e-mailed to ${to}; this page shows your order at any time.`}</>;
+    case "failed":
+      return (
+        <>
+          {`We could not e-mail your order details to ${to}. This page shows your order at any time; for help, write to `}
+          <a href={`mailto:${contactEmail}`} className="underline">
+            {contactEmail}
+          </a>
+          .
+        </>
+      );
+    case "none":
+      return <>This page shows your order at any time.</>;
+  }
 }
 
 /** The loader's Cache-Control reaches the browser: a cart or an order is never cached. */

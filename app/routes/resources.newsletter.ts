@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "#remix-runtime";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { NEWSLETTER_TOASTS } from "~/lib/newsletter-rules";
 import { newsletterSchema } from "~/lib/newsletter-schema";
-import { subscribeToNewsletter } from "~/models/newsletter.server";
+import { subscribe } from "~/services/subscribe-newsletter.server";
 import { checkRateLimit } from "~/http/rate-limit-response.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/http/toast.server";
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const { created } = await subscribeToNewsletter({ db: context.db, ...parsed.data });
+    const { created } = await subscribe(request, context, parsed.data);
     return wantsJson
       ? Response.json({ ok: true, message: successToast.description, created })
       : redirectWithToast(context, back, successToast);

@@ -84,5 +84,7 @@ export async function changeOrderStatusForm({
     const refunded = refundReference ? ` The refund ${refundReference} was made; check it with the payment provider.` : "";
     return formError(409, `${ORDER_STATUS_MESSAGES.changed}${refunded}`);
   }
+  // The shipping notice goes out right after this response, not at the next sweep.
+  if (email) context.outbox.queued = true;
   return redirectWithToast(context, `/admin/orders/${orderId}`, { ...ORDER_ACTION_TOASTS[intent], type: "success" });
 }

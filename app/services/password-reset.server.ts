@@ -45,6 +45,8 @@ export async function requestResetLink(
       expiresAt: resetLinkExpiresAt(now),
       email: { kind: "password-reset", to: user.email, ...message },
     });
+    // The link goes out right after this response, not at the next sweep.
+    context.outbox.queued = true;
   }
   return null;
 }

@@ -1,4 +1,7 @@
 import { cartTotals } from "~/lib/cart-totals";
+import { orderConfirmationEmail } from "~/lib/emails/order-confirmation";
+import { orderNumber } from "~/lib/order-display";
+import { siteConfigFrom } from "~/lib/site";
 import { getCartLines } from "~/models/cart.server";
 import { checkDiscountCode, DISCOUNT_MESSAGES } from "~/models/discount.server";
 import { priceRequestedItems, type PricingFailure, type RequestedItem } from "~/models/order-pricing.server";
@@ -36,6 +39,12 @@ export type OrderRequest = {
   /** The total the client saw (the form's hidden field, the API's `amount`): the order is placed only for it. */
   expectedTotal?: number;
   payment: OrderPayment;
+  /**
+   * The checkout form's orders get a confirmation e-mail, queued with the
+   * order; `origin` is the public origin its order link points at. The
+   * payment API's pending orders get none (nothing is paid yet).
+   */
+  confirmation?: { origin: string };
 };
 
 export type PlaceOrderResult =
@@ -54,7 +63,13 @@ export type PlaceOrderResult =
  * Every price and total is recomputed here; the provider is charged exactly
  * that total, and the order is written only after the charge.
  */
-export async function placeOrder({ context, request }: { context: Pick<LoadContext, "db">; request: OrderRequest }): Promise<PlaceOrderResult> {
+export async function placeOrder({
+  context,
+  request,
+}: {
+  context: Pick<LoadContext, "db" | "env" | "outbox">;
+  request: OrderRequest;
+}): Promise<PlaceOrderResult> {
   const { db } = context;
   const { idempotencyKey, customer } = request;
 
@@ -104,6 +119,8 @@ export async function placeOrder({ context, request }: { context: Pick<LoadConte
   }
 
   const status = request.payment.charge ? "paid" : "pending";
+  const confirmation = status === "paid" ? request.confirmation : undefined;
+  const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
   const created = await createOrder({
     db,
     cartIdToClear: request.source.from === "cart" ? request.source.cartId : null,
@@ -124,8 +141,25 @@ export async function placeOrder({ context, request }: { context: Pick<LoadConte
       status,
       payment,
     },
+    confirmationEmail: confirmation
+      ? (publicId) => ({
+          to: customer.email,
+          ...orderConfirmationEmail({
+            brandName,
+            orderNumber: orderNumber(publicId),
+            orderUrl: `${confirmation.origin}/orders/${publicId}`,
+            customerName: customer.name,
+            lines,
+            totals,
+            discountCode: discount?.code ?? null,
+            address: { line: customer.address, city: customer.city, state: customer.state || null, zip: customer.zip || null, country: customer.country },
+            paidWith: payment.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending in ${payment.cardLast4}` : null,
+          }),
+        })
+      : undefined,
   });
   if (created.ok) {
+    if (confirmation) context.outbox.queued = true;
     const order = { publicId: created.publicId, status, totalCents: totals.totalCents, customerEmail: customer.email.trim().toLowerCase() };
     return { ok: true, order, created: true };
   }

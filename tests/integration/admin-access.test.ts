@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviews } from "../../db/schema";
+import { emailOutbox, reviews } from "../../db/schema";
+import { queueEmail } from "../../app/models/email-outbox.server";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { insertOrder, userWithSession } from "../support/admin";
 
@@ -8,11 +9,14 @@ let customer: Record<string, string>;
 let admin: Record<string, string>;
 let orderId: number;
 let reviewId: number;
+let emailId: number;
 beforeAll(async () => {
   server = await startTestServer();
   customer = (await userWithSession(server.db, "customer")).headers;
   admin = (await userWithSession(server.db, "admin")).headers;
   orderId = await insertOrder(server.db);
+  await queueEmail(server.db, { kind: "newsletter-welcome", to: "kim@example.com", subject: "Welcome", text: "Hi", html: "<p>Hi</p>" });
+  emailId = (await server.db.select({ id: emailOutbox.id }).from(emailOutbox).get())!.id;
   const [review] = await server.db.insert(reviews).values({ name: "Kim", email: "kim@example.com", rating: 5, comment: "Lovely." }).returning();
   reviewId = review!.id;
 });
@@ -31,6 +35,8 @@ const pages = () => [
   "/admin/subscribers",
   "/admin/subscribers.csv",
   "/admin/activity",
+  "/admin/emails",
+  `/admin/emails/${emailId}`,
 ];
 const actions = [
   "/admin/fragrances/new",

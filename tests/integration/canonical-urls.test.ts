@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, passwordResetTokens } from "../../db/schema";
 import { seedFragrances } from "../../db/seed/catalogue";
 import { sha256Base64Url } from "../../app/lib/secret-token";
+import { queueEmail } from "../../app/models/email-outbox.server";
 import { createReview } from "../../app/models/review.server";
 import { insertOrder, userWithSession } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -37,6 +38,8 @@ beforeAll(async () => {
   // A confirmation page's address holds 32 hex digits, as checkout writes them.
   orderPublicId = "0123456789abcdef0123456789abcdef";
   const orderId = await insertOrder(server.db);
+  // The outbox's first message, for /admin/emails/1.
+  await queueEmail(server.db, { kind: "newsletter-welcome", to: "ana@example.com", subject: "Welcome", text: "Hi", html: "<p>Hi</p>" });
   const review = await createReview({
     db: server.db,
     input: { name: "Ana Lopez", email: "ana@example.com", rating: 5, comment: "Lovely and long-lasting." },
@@ -88,6 +91,8 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/admin.orders.$id": [{ url: "/admin/orders/1", canonical: "/admin/orders/1", index: false, admin: true }],
   "routes/admin.subscribers": [{ url: "/admin/subscribers", canonical: "/admin/subscribers", index: false, admin: true }],
   "routes/admin.activity": [{ url: "/admin/activity", canonical: "/admin/activity", index: false, admin: true }],
+  "routes/admin.emails._index": [{ url: "/admin/emails?page=1", canonical: "/admin/emails", index: false, admin: true }],
+  "routes/admin.emails.$id": [{ url: "/admin/emails/1", canonical: "/admin/emails/1", index: false, admin: true }],
   "routes/not-found": [{ url: "/not-found", canonical: null, index: false }],
   "routes/$": [{ url: "/no-such-page?x=1", canonical: null, index: false }],
 });

@@ -170,7 +170,12 @@ describe("sharing the database file with another process", () => {
       // The shop's own client (createDb) waits and then writes.
       const shop = createDb({ url: shared.url });
       const started = Date.now();
-      const { created } = await subscribeToNewsletter({ db: shop, email: "waits@example.com", source: "home" });
+      const { created } = await subscribeToNewsletter({
+        db: shop,
+        email: "waits@example.com",
+        source: "home",
+        welcome: { subject: "Welcome", text: "Welcome", html: "<p>Welcome</p>" },
+      });
       expect(created).toBe(true);
       expect(Date.now() - started).toBeGreaterThan(100);
       expect(await other.exited).toBe(0);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { orderConfirmationEmail, type OrderConfirmationInput } from "./order-confirmation";
+
+const order: OrderConfirmationInput = {
+  brandName: "Onbrand",
+  orderNumber: "AB12CD34",
+  orderUrl: "https://shop.test/orders/ab12cd34ef",
+  customerName: "Ana <Lima>",
+  lines: [
+    { name: "Salt Meadow", unitPriceCents: 3000, quantity: 2 },
+    { name: "Velvet Oud", unitPriceCents: 3500, quantity: 1 },
+  ],
+  totals: { subtotalCents: 9500, shippingCents: 500, discountCents: 950, totalCents: 9050 },
+  discountCode: "WELCOME10",
+  address: { line: "1 Larimer St", city: "Denver", state: "CO", zip: "80202", country: "United States" },
+  paidWith: "Visa ending in 4242",
+};
+
+describe("orderConfirmationEmail", () => {
+  const email = orderConfirmationEmail(order);
+
+  it("names the order in the subject", () => {
+    expect(email.subject).toBe("Your Onbrand order AB12CD34");
+  });
+
+  it("lists the lines, the totals, the address and the order link in both parts", () => {
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain("Salt Meadow × 2");
+      expect(part).toContain("$60.00");
+      expect(part).toContain("Velvet Oud × 1");
+      expect(part).toContain("-$9.50");
+      expect(part).toContain("Discount (WELCOME10)");
+      expect(part).toContain("$90.50");
+      expect(part).toContain("1 Larimer St, Denver, CO 80202, United States");
+      expect(part).toContain("https://shop.test/orders/ab12cd34ef");
+    }
+    expect(email.text).toContain("Total: $90.50");
+  });
+
+  it("shows the card as brand and last four only", () => {
+    expect(email.text).toContain("Paid with Visa ending in 4242.");
+    // No card number in any spacing: nothing like 4242 4242 4242 4242.
+    for (const part of [email.text, email.html]) expect(part).not.toMatch(/\d{4}[ -]?\d{4}[ -]?\d{4}/);
+  });
+
+  it("escapes the shopper's name in the HTML part", () => {
+    expect(email.html).toContain("Ana &lt;Lima&gt;");
+    expect(email.html).not.toContain("<Lima>");
+  });
+
+  it("leaves out the discount row and the card line when there are none", () => {
+    const plain = orderConfirmationEmail({ ...order, discountCode: null, paidWith: null, totals: { ...order.totals, discountCents: 0 } });
+    expect(plain.text).not.toContain("Discount");
+    expect(plain.text).not.toContain("Paid with");
+  });
+});

@@ -1,0 +1,49 @@
+// The e-mail a shopper gets once a checkout-form order is paid: what they
+// bought, what they paid, where it goes and the link back to the order page.
+// Card data never appears: the order only knows a brand and the last four.
+import type { Totals } from "../cart-totals";
+import { formatCents } from "../money";
+import { renderEmail, type EmailContent } from "./email-layout";
+
+export type OrderConfirmationInput = {
+  brandName: string;
+  /** The short number the confirmation page shows (first 8 characters of the public id, upper case). */
+  orderNumber: string;
+  /** Absolute address of the order page, on the public origin. */
+  orderUrl: string;
+  customerName: string;
+  lines: ReadonlyArray<{ name: string; unitPriceCents: number; quantity: number }>;
+  totals: Totals;
+  discountCode: string | null;
+  address: { line: string; city: string; state: string | null; zip: string | null; country: string };
+  /** e.g. "Visa ending in 4242"; null when no card was charged. */
+  paidWith: string | null;
+};
+
+export function orderConfirmationEmail(order: OrderConfirmationInput): EmailContent {
+  const { totals } = order;
+  const cityLine = [order.address.city + (order.address.state ? `, ${order.address.state}` : ""), order.address.zip].filter(Boolean).join(" ");
+  return renderEmail({
+    brandName: order.brandName,
+    subject: `Your ${order.brandName} order ${order.orderNumber}`,
+    heading: `Thank you for your order, ${order.customerName}`,
+    blocks: [
+      { paragraph: `We have received your order ${order.orderNumber} and are getting it ready.` },
+      { rows: order.lines.map((line) => [`${line.name} × ${line.quantity}`, formatCents(line.unitPriceCents * line.quantity)] as const) },
+      {
+        rows: [
+          ["Subtotal", formatCents(totals.subtotalCents)],
+          ["Shipping", formatCents(totals.shippingCents)],
+          ...(totals.discountCents > 0
+            ? [[order.discountCode ? `Discount (${order.discountCode})` : "Discount", `-${formatCents(totals.discountCents)}`] as const]
+            : []),
+          ["Total", formatCents(totals.totalCents)],
+        ],
+      },
+      { paragraph: `Shipping to: ${[order.customerName, order.address.line, cityLine, order.address.country].join(", ")}` },
+      ...(order.paidWith ? [{ paragraph: `Paid with ${order.paidWith}.` }] : []),
+      { button: { label: "View your order", href: order.orderUrl } },
+    ],
+    footer: `You are receiving this e-mail because you placed an order at ${order.brandName}.`,
+  });
+}

@@ -1,0 +1,48 @@
+// One small interface for every way the shop hands an e-mail over: SMTP with
+// nodemailer (Node only, injected by the Node entry so it never reaches the
+// Workers bundle) or an HTTP e-mail API (fetch, both runtimes). With neither
+// configured there is no transport and e-mails wait in the outbox, where the
+// admin panel shows them (decision 0026).
+import type { AppEnv } from "~/http/env.server";
+import { siteConfigFrom } from "~/lib/site";
+import { httpEmailTransport } from "./http-email-transport.server";
+
+export type OutboundEmail = {
+  /** The outbox's message id: the Message-ID header and the HTTP API's idempotency key. */
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+export type EmailTransport = {
+  name: string;
+  /** Resolves once the receiving server accepted the message; rejects with a reason otherwise. */
+  send: (email: OutboundEmail) => Promise<void>;
+};
+
+/** Makes the SMTP transport for an SMTP_URL; only the Node entry has one. */
+export type SmtpTransportFactory = (url: string) => EmailTransport;
+
+/** SMTP_URL (where SMTP is available), else EMAIL_API_URL, else none. */
+export function emailTransportFromEnv(env: Pick<AppEnv, "raw">, { smtp }: { smtp?: SmtpTransportFactory } = {}): EmailTransport | null {
+  const { SMTP_URL, EMAIL_API_URL, EMAIL_API_KEY } = env.raw;
+  if (SMTP_URL && smtp) return smtp(SMTP_URL);
+  if (EMAIL_API_URL) return httpEmailTransport({ url: EMAIL_API_URL, apiKey: EMAIL_API_KEY });
+  return null;
+}
+
+/** EMAIL_FROM, or the shop's name and contact address. */
+export function emailFromAddress(env: Pick<AppEnv, "raw" | "brandName" | "contactEmail">): string {
+  if (env.raw.EMAIL_FROM) return env.raw.EMAIL_FROM;
+  const site = siteConfigFrom({ brandName: env.brandName, contactEmail: env.contactEmail });
+  return `${site.brandName} <${site.contactEmail}>`;
+}
+
+/** `<order-confirmation/ab12…@onbrandfragrances.com>`: the id on the sender's own domain, as RFC 5322 asks. */
+export function messageIdHeader(messageId: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${messageId}@${domain}>`;
+}
