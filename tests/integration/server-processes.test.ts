@@ -32,7 +32,7 @@ function childrenOf(pid: number) {
 }
 
 /** Polls a condition the server reaches on its own (a replacement process), up to a deadline. */
-async function until<T>(what: string, check: () => T | undefined, timeoutMs = 60_000): Promise<T> {
+async function until<T>(what: string, check: () => T | undefined, timeoutMs = 180_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();
@@ -63,5 +63,5 @@ it(
     expect(replaced).toHaveLength(cores);
     expect((await fetch(`${server.baseUrl}/shop`)).status).toBe(200);
   },
-  120_000,
+  300_000,
 );
