@@ -9,6 +9,7 @@ import { createLoadContext } from "../app/http/load-context.server";
 import { createAppRequestHandler } from "../app/http/app-request.server";
 import { createEdgePageStore, type EdgeCache } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
+import { renderPng } from "./png-renderer-workers";
 
 type WorkerEnv = {
   DB?: D1Database;
@@ -43,7 +44,7 @@ export default {
     const clientAddress = request.headers.get("CF-Connecting-IP") ?? "unknown";
     const response = await handleAppRequest(
       { method: request.method, url: request.url, headers: request.headers, body: request.body, signal: request.signal },
-      createLoadContext({ db, env: appEnv, sessionSecret: cachedSecret, clientAddress }),
+      createLoadContext({ db, env: appEnv, sessionSecret: cachedSecret, clientAddress, renderPng }),
     );
     const secured = new Response(response.body, response);
     for (const [name, value] of Object.entries(securityHeaders(appEnv))) {

@@ -2,6 +2,7 @@
 // the real Node server renders (resvg), through the real Express app + Remix build.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userWithSession } from "../support/admin";
+import { CRAWLER_USER_AGENT, expectedLinkPreview, pngSize, readLinkPreview } from "../support/link-preview";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -10,19 +11,26 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** Width and height from the IHDR chunk, which a PNG must start with. */
-function ihdr(bytes: Uint8Array) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  expect(new TextDecoder().decode(bytes.subarray(12, 16))).toBe("IHDR");
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
 const meta = (body: string, key: string) =>
   body.match(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"/>`))?.[1];
 
 describe("product page link preview", () => {
+  // The same assertions run on Workers in scripts/workers-smoke.ts.
+  it("gives a link-preview crawler the title, description, price and the absolute 1200x630 PNG card", async () => {
+    const fragrance = (await (await server.fetch("/api/fragrances/1")).json()) as { id: number; name: string; description: string; price: number };
+    const response = await server.fetch("/product/1", { headers: { "User-Agent": CRAWLER_USER_AGENT } });
+    expect(response.status).toBe(200);
+    const preview = readLinkPreview(await response.text());
+    expect(preview).toEqual(expectedLinkPreview(fragrance, "https://shop.example.com"));
+    expect(preview.price).toBe("40.00");
+
+    // The crawler then fetches the picture the tags announce.
+    const image = await server.fetch(new URL(preview.image!).pathname, { headers: { "User-Agent": CRAWLER_USER_AGENT } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe(preview.imageType);
+    expect(pngSize(new Uint8Array(await image.arrayBuffer()))).toEqual({ width: Number(preview.imageWidth), height: Number(preview.imageHeight) });
+  });
+
   it("points og:image and twitter:image at the absolute PNG card, with its type and size", async () => {
     const response = await server.fetch("/product/1");
     expect(response.status).toBe(200);
@@ -49,8 +57,7 @@ describe("GET /images/fragrances/{id}/share.png", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toContain("max-age=604800");
     const bytes = new Uint8Array(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
-    expect(ihdr(bytes)).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
     // A picture, not an empty canvas: a flat 1200x630 PNG would compress to a few KB.
     expect(bytes.byteLength).toBeGreaterThan(50_000);
 
