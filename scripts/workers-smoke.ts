@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { catalogueSeedSql } from "../db/seed/seed-sql";
 import { seedFragrances } from "../db/seed/catalogue";
-import { CRAWLER_USER_AGENT, expectedLinkPreview, pngSize, readLinkPreview } from "../tests/support/link-preview";
+import { addedFragrance, CRAWLER_USER_AGENT, expectedLinkPreview, pngSize, readLinkPreview } from "../tests/support/link-preview";
 
 const wranglerEnv = {
   ...process.env,
@@ -178,17 +178,7 @@ async function shareCardChecks(base: string) {
     const created = await fetch(`${base}/api/fragrances`, {
       method: "POST",
       headers: admin,
-      body: JSON.stringify({
-        name: "Edge Saffron",
-        gender: "unisex",
-        description: "Saffron and rose over a warm amber base, made on the edge.",
-        price: 4500,
-        imageUrl: "/images/fragrances/1/bottle.svg",
-        topNotes: ["Saffron"],
-        middleNotes: ["Rose"],
-        baseNotes: ["Amber"],
-        featured: false,
-      }),
+      body: JSON.stringify(addedFragrance("Edge Saffron")),
     });
     if (created.status !== 201) throw new Error(`POST /api/fragrances answered ${created.status} ${await created.text()}`);
     const { id } = (await created.json()) as ApiFragrance;

@@ -2,7 +2,7 @@
 // the real Node server renders (resvg), through the real Express app + Remix build.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userWithSession } from "../support/admin";
-import { CRAWLER_USER_AGENT, expectedLinkPreview, pngSize, readLinkPreview } from "../support/link-preview";
+import { addedFragrance, CRAWLER_USER_AGENT, expectedLinkPreview, pngSize, readLinkPreview } from "../support/link-preview";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -29,6 +29,31 @@ describe("product page link preview", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe(preview.imageType);
     expect(pngSize(new Uint8Array(await image.arrayBuffer()))).toEqual({ width: Number(preview.imageWidth), height: Number(preview.imageHeight) });
+  });
+
+  it("gives a fragrance the admin adds its own card once it shows its generated bottle", async () => {
+    const admin = await userWithSession(server.db, "admin");
+    const headers = { ...admin.headers, "Content-Type": "application/json" };
+    const created = await server.fetch("/api/fragrances", {
+      method: "POST",
+      headers,
+      body: JSON.stringify(addedFragrance("Node Saffron")),
+    });
+    expect(created.status).toBe(201);
+    const fragrance = (await created.json()) as { id: number; name: string; description: string; price: number };
+    const card = await server.fetch(`/images/fragrances/${fragrance.id}/share.png`);
+    expect(card.status).toBe(200);
+    expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+
+    // Another fragrance's bottle stays the preview picture (decision 0010) until it shows its own.
+    const own = await server.fetch(`/api/fragrances/${fragrance.id}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ imageUrl: `/images/fragrances/${fragrance.id}/bottle.svg` }),
+    });
+    expect(own.status).toBe(200);
+    const page = await server.fetch(`/product/${fragrance.id}`, { headers: { "User-Agent": CRAWLER_USER_AGENT } });
+    expect(readLinkPreview(await page.text())).toEqual(expectedLinkPreview(fragrance, "https://shop.example.com"));
   });
 
   it("points og:image and twitter:image at the absolute PNG card, with its type and size", async () => {

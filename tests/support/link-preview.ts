@@ -47,6 +47,21 @@ export function expectedLinkPreview(fragrance: { id: number; name: string; descr
   };
 }
 
+/** A fragrance an admin adds (POST /api/fragrances), showing another fragrance's bottle at first. */
+export function addedFragrance(name: string) {
+  return {
+    name,
+    gender: "unisex",
+    description: "Saffron and rose over a warm amber base.",
+    price: 4500,
+    imageUrl: "/images/fragrances/1/bottle.svg",
+    topNotes: ["Saffron"],
+    middleNotes: ["Rose"],
+    baseNotes: ["Amber"],
+    featured: false,
+  };
+}
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** Width and height from the IHDR chunk a PNG starts with; null when the bytes are not a PNG. */
