@@ -8,3 +8,15 @@ declare module "@lucide/icons/icons/*" {
   const icon: IconData;
   export default icon;
 }
+
+// The Workers share-card renderer's modules (server/png-renderer-workers.ts):
+// wrangler hands a CompiledWasm module over as a WebAssembly.Module and a Data
+// module as an ArrayBuffer.
+declare module "@resvg/resvg-wasm/index_bg.wasm" {
+  const module: WebAssembly.Module;
+  export default module;
+}
+declare module "@expo-google-fonts/gelasio/400Regular/Gelasio_400Regular.ttf" {
+  const bytes: ArrayBuffer;
+  export default bytes;
+}

@@ -9,6 +9,7 @@
 import { withEsbuildOverride } from "remix-esbuild-override";
 import { withIconData } from "./config/icon-data-plugin.js";
 import { isBrowserBuild, withShellChunk } from "./config/shell-chunk-plugin.js";
+import { isWorkerServerBuild, withWorkerModules } from "./config/worker-modules-plugin.js";
 
 const cloudflare = process.env.REMIX_TARGET === "cloudflare";
 
@@ -16,8 +17,14 @@ const cloudflare = process.env.REMIX_TARGET === "cloudflare";
 // postinstall step makes esbuild's exports replaceable) lets us add one plugin
 // to the browser build: the shell's shared modules share React's chunk
 // (config/shell-chunk-plugin.js), and icons carry only their drawing
-// (config/icon-data-plugin.js); decision 0021.
-withEsbuildOverride((options) => (isBrowserBuild(options) ? withIconData(withShellChunk(options)) : options));
+// (config/icon-data-plugin.js); decision 0021. The Workers server build keeps
+// the share-card renderer's .wasm and font as Worker modules
+// (config/worker-modules-plugin.js); decision 0010.
+withEsbuildOverride((options) => {
+  if (isBrowserBuild(options)) return withIconData(withShellChunk(options));
+  if (cloudflare && isWorkerServerBuild(options)) return withWorkerModules(options);
+  return options;
+});
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

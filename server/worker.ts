@@ -10,6 +10,7 @@ import { createAppRequestHandler } from "../app/http/app-request.server";
 import { createEdgePageStore, type EdgeCache } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
 import { createOutboxSender } from "../app/services/email/outbox-sender.server";
+import { renderPng } from "./png-renderer-workers";
 
 type WorkerEnv = {
   DB?: D1Database;
@@ -43,7 +44,7 @@ export default {
     cachedSecret ??= await getSessionSecret({ db, configured: appEnv.sessionSecret });
     const clientAddress = request.headers.get("CF-Connecting-IP") ?? "unknown";
     const outbox = createOutboxSender({ db, env: appEnv });
-    const context = createLoadContext({ db, env: appEnv, sessionSecret: cachedSecret, clientAddress, emailDelivery: outbox.configured });
+    const context = createLoadContext({ db, env: appEnv, sessionSecret: cachedSecret, clientAddress, renderPng, emailDelivery: outbox.configured });
     const response = await handleAppRequest(
       {
         method: request.method,

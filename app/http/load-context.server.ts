@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import type { Refusal } from "~/lib/request-limits";
 import type { AppEnv } from "./env.server";
 
-/** SVG document → PNG bytes. The Node server has one; Workers do not (decision 0010). */
+/** SVG document → PNG bytes: server/png-renderer.ts on Node, server/png-renderer-workers.ts on Workers (decision 0010). */
 export type PngRenderer = (svg: string) => Promise<Uint8Array<ArrayBuffer>>;
 
 /**
@@ -23,7 +23,7 @@ export function createLoadContext({
   sessionSecret: string;
   /** The shopper's IP address, for rate limits ("unknown" when not known). */
   clientAddress: string;
-  /** Rasterises share images; absent where the runtime cannot (Workers). */
+  /** Rasterises share images; both runtimes give one. Without it, previews use the SVG bottle. */
   renderPng?: PngRenderer;
   /** Set by the request guard when it refused the request: the catch-all page renders it. */
   refusal?: Refusal;

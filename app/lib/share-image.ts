@@ -1,6 +1,7 @@
 // Which picture link previews get for a product page. Facebook, X, LinkedIn,
 // Slack and Pinterest do not show SVG, so the generated bottle is offered as a
-// PNG card where the server can rasterise it (decision 0010).
+// PNG card; both runtimes rasterise it (decision 0010). Without a renderer the
+// SVG bottle is announced instead, with its own type and size.
 
 /** Open Graph / Twitter `summary_large_image` size. */
 export const SHARE_CARD = { width: 1200, height: 630 } as const;

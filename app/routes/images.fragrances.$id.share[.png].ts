@@ -8,7 +8,7 @@ import { cachedImage, imageNotFound } from "~/http/image-response.server";
 
 // Rendering a card takes a tenth of a second or more of CPU; crawlers ask for the
 // same few images in bursts. Up to 32 cards (~250 KB each) stay in memory per
-// server process, keyed by id and version; the promise is kept so concurrent
+// Node process or Workers isolate, keyed by id and version; the promise is kept so concurrent
 // requests share one render.
 const rendered = new BoundedCache<Promise<Uint8Array<ArrayBuffer>>>(32);
 
@@ -22,8 +22,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const fragrance = id ? await getFragranceForImage({ db: context.db, id }) : null;
   if (!id || !fragrance) return imageNotFound();
 
-  // Workers cannot rasterise (decision 0010); product pages there point at the
-  // SVG, so only an old link lands here.
+  // Both runtimes rasterise (decision 0010). A host without a renderer (a test
+  // context, say) points product pages at the SVG, and sends a stray link there.
   if (!context.renderPng) {
     return new Response(null, { status: 302, headers: { Location: bottleSvgPath(id), "Cache-Control": "public, max-age=3600" } });
   }

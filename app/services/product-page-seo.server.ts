@@ -27,7 +27,7 @@ export function productPageSeo({
   const origin = publicOrigin(request, context);
   const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
   const seo = { ...fragrance, brandName, origin };
-  // A PNG card where this runtime can render one (Node), else the SVG (Workers).
+  // The PNG card (both runtimes render it), or the SVG where no renderer was given.
   const shareImage = shareImageFor({ id: fragrance.id, imageUrl: fragrance.imageUrl, canRenderPng: Boolean(context.renderPng) });
   const share: ShareInput = {
     name: fragrance.name,

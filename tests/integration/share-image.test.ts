@@ -2,6 +2,7 @@
 // the real Node server renders (resvg), through the real Express app + Remix build.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userWithSession } from "../support/admin";
+import { addedFragrance, CRAWLER_USER_AGENT, expectedLinkPreview, pngSize, readLinkPreview } from "../support/link-preview";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -10,19 +11,51 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** Width and height from the IHDR chunk, which a PNG must start with. */
-function ihdr(bytes: Uint8Array) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  expect(new TextDecoder().decode(bytes.subarray(12, 16))).toBe("IHDR");
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
 const meta = (body: string, key: string) =>
   body.match(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"/>`))?.[1];
 
 describe("product page link preview", () => {
+  // The same assertions run on Workers in scripts/workers-smoke.ts.
+  it("gives a link-preview crawler the title, description, price and the absolute 1200x630 PNG card", async () => {
+    const fragrance = (await (await server.fetch("/api/fragrances/1")).json()) as { id: number; name: string; description: string; price: number };
+    const response = await server.fetch("/product/1", { headers: { "User-Agent": CRAWLER_USER_AGENT } });
+    expect(response.status).toBe(200);
+    const preview = readLinkPreview(await response.text());
+    expect(preview).toEqual(expectedLinkPreview(fragrance, "https://shop.example.com"));
+    expect(preview.price).toBe("40.00");
+
+    // The crawler then fetches the picture the tags announce.
+    const image = await server.fetch(new URL(preview.image!).pathname, { headers: { "User-Agent": CRAWLER_USER_AGENT } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe(preview.imageType);
+    expect(pngSize(new Uint8Array(await image.arrayBuffer()))).toEqual({ width: Number(preview.imageWidth), height: Number(preview.imageHeight) });
+  });
+
+  it("gives a fragrance the admin adds its own card once it shows its generated bottle", async () => {
+    const admin = await userWithSession(server.db, "admin");
+    const headers = { ...admin.headers, "Content-Type": "application/json" };
+    const created = await server.fetch("/api/fragrances", {
+      method: "POST",
+      headers,
+      body: JSON.stringify(addedFragrance("Node Saffron")),
+    });
+    expect(created.status).toBe(201);
+    const fragrance = (await created.json()) as { id: number; name: string; description: string; price: number };
+    const card = await server.fetch(`/images/fragrances/${fragrance.id}/share.png`);
+    expect(card.status).toBe(200);
+    expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+
+    // Another fragrance's bottle stays the preview picture (decision 0010) until it shows its own.
+    const own = await server.fetch(`/api/fragrances/${fragrance.id}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ imageUrl: `/images/fragrances/${fragrance.id}/bottle.svg` }),
+    });
+    expect(own.status).toBe(200);
+    const page = await server.fetch(`/product/${fragrance.id}`, { headers: { "User-Agent": CRAWLER_USER_AGENT } });
+    expect(readLinkPreview(await page.text())).toEqual(expectedLinkPreview(fragrance, "https://shop.example.com"));
+  });
+
   it("points og:image and twitter:image at the absolute PNG card, with its type and size", async () => {
     const response = await server.fetch("/product/1");
     expect(response.status).toBe(200);
@@ -49,8 +82,7 @@ describe("GET /images/fragrances/{id}/share.png", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toContain("max-age=604800");
     const bytes = new Uint8Array(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
-    expect(ihdr(bytes)).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
     // A picture, not an empty canvas: a flat 1200x630 PNG would compress to a few KB.
     expect(bytes.byteLength).toBeGreaterThan(50_000);
 
