@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { cartItems, discountRedemptions, orderItems, orders } from "../../db/schema";
 import type { Totals } from "../lib/cart-totals";
@@ -171,4 +171,18 @@ export async function listUserOrders({ db, userId, page, pageSize }: { db: Db; u
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   return { orders: rows.slice(0, pageSize), hasOlder: rows.length > pageSize };
+}
+
+/**
+ * Moves a guest's order into the account with the same e-mail. Only an order
+ * without an account moves, and only to an account whose e-mail it was placed
+ * with; true when it moved.
+ */
+export async function claimGuestOrder({ db, orderId, userId, email }: { db: Db; orderId: number; userId: number; email: string }) {
+  const moved = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(eq(orders.id, orderId), isNull(orders.userId), eq(orders.customerEmail, email.trim().toLowerCase())))
+    .returning({ id: orders.id });
+  return moved.length > 0;
 }

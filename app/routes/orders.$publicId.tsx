@@ -1,12 +1,12 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
-import { Link, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
+import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
 import { orderNumber, orderStatusLabel } from "~/lib/order-display";
 import { seoMeta } from "~/lib/seo-meta";
-import { orderPage, type ConfirmationEmailState } from "~/services/order-page.server";
+import { claimOrderForViewer, orderPage, type ConfirmationEmailState } from "~/services/order-page.server";
 
 /**
  * The confirmation page, also the e-mail's link and a row of the account's
@@ -15,11 +15,12 @@ import { orderPage, type ConfirmationEmailState } from "~/services/order-page.se
  * never cached or indexed.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { order, email, contactEmail } = await orderPage({ request, context, publicId: params.publicId ?? "" });
+  const { order, email, contactEmail, claimable } = await orderPage({ request, context, publicId: params.publicId ?? "" });
   return data(
     {
       email,
       contactEmail,
+      claimable,
       order: {
         number: orderNumber(order.publicId),
         status: order.status,
@@ -50,13 +51,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The page's one form: a guest order joins the signed-in account it was placed with. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return claimOrderForViewer({ request, context, publicId: params.publicId ?? "" });
+}
+
 /** The heading takes focus on load, so the root does not send it to the toast. */
 export const handle = { takesFocus: true };
 
 export default function OrderPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { order, email, contactEmail } = useLoaderData<typeof loader>();
+  const { order, email, contactEmail, claimable } = useLoaderData<typeof loader>();
   return (
     <section className="container-page max-w-3xl py-12">
       <p className="text-sm tracking-wider text-emerald-800 uppercase dark:text-emerald-300">
@@ -82,6 +88,14 @@ export default function OrderPage() {
           </>
         ) : null}
       </dl>
+      {claimable ? (
+        <Form method="post" className="mt-6 flex flex-wrap items-center gap-3 text-sm">
+          <p>This order was placed before you signed in, with your e-mail address.</p>
+          <button type="submit" className="btn-outline">
+            Add to my account
+          </button>
+        </Form>
+      ) : null}
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <div>
           <h2 className="mb-3 text-xl">Items</h2>

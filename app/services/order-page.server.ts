@@ -1,8 +1,10 @@
+import { redirect } from "#remix-runtime";
 import { getUser, requireUser } from "~/http/auth.server";
 import type { LoadContext } from "~/http/load-context.server";
 import { siteConfigFrom } from "~/lib/site";
 import { findEmailStatus } from "~/models/email-outbox.server";
-import { getOrderByPublicId, orderConfirmationMessageId } from "~/models/order.server";
+import { claimGuestOrder, getOrderByPublicId, orderConfirmationMessageId } from "~/models/order.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -25,14 +27,34 @@ export type ConfirmationEmailState = "sent" | "sending" | "waiting" | "failed" |
 export async function orderPage({ request, context, publicId }: { request: Request; context: LoadContext; publicId: string }) {
   const order = await getOrderByPublicId({ db: context.db, publicId });
   if (!order) throw notFound();
-  if (order.userId !== null) {
-    // getUser first: requireUser would also send a signed-in stranger to log in.
-    const viewer = (await getUser(request, context)) ?? (await requireUser(request, context));
-    if (viewer.id !== order.userId) throw notFound();
-  }
+  // getUser first: requireUser would also send a signed-in stranger to log in.
+  const viewer = await getUser(request, context);
+  if (order.userId !== null && (viewer ?? (await requireUser(request, context))).id !== order.userId) throw notFound();
   const status = await findEmailStatus({ db: context.db, messageId: orderConfirmationMessageId(order.publicId) });
   const email: ConfirmationEmailState =
     status === null ? "none" : status === "pending" ? (context.outbox.delivery ? "sending" : "waiting") : status;
   const { contactEmail } = siteConfigFrom({ contactEmail: context.env.contactEmail });
-  return { order, email, contactEmail };
+  return { order, email, contactEmail, claimable: isClaimable(order, viewer) };
+}
+
+/**
+ * A guest's order can join the account of the shopper who opens its link while
+ * signed in with the address it was placed with. Registering alone does not
+ * move guest orders (an address is not proven by registering); holding the
+ * link from the confirmation e-mail as well is what we take as proof.
+ */
+function isClaimable(order: { userId: number | null; customerEmail: string }, viewer: { email: string } | null) {
+  return order.userId === null && viewer !== null && viewer.email === order.customerEmail;
+}
+
+/** "Add to my account" on a guest order's page (a plain form). */
+export async function claimOrderForViewer({ request, context, publicId }: { request: Request; context: LoadContext; publicId: string }) {
+  const viewer = await requireUser(request, context);
+  const order = await getOrderByPublicId({ db: context.db, publicId });
+  if (!order) throw notFound();
+  // A second submit of the same form: it is already there.
+  if (order.userId === viewer.id) return redirect(`/orders/${order.publicId}`);
+  if (!isClaimable(order, viewer)) throw notFound();
+  await claimGuestOrder({ db: context.db, orderId: order.id, userId: viewer.id, email: viewer.email });
+  return redirectWithToast(context, `/orders/${order.publicId}`, { title: "Order added to your account", type: "success" });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addToCartDirectly, fillCheckout } from "./checkout-form";
 import { registerThroughPage, uniqueEmail } from "./support-accounts";
+import { expectToast } from "./toast";
 import { visit } from "./visit";
 
 async function placeOrder(page: Page, email: string) {
@@ -70,5 +71,22 @@ test.describe("order history", () => {
     await expect(stranger.getByRole("region", { name: "My Orders" })).toHaveCount(0);
     await fresh.close();
     await other.close();
+  });
+
+  test("a guest's order joins the account registered later with its e-mail, from the order's link", async ({ page }) => {
+    const email = uniqueEmail("guest");
+    const number = await placeOrder(page, email);
+    const orderPath = new URL(page.url()).pathname;
+    await registerThroughPage(page, email);
+    const orders = page.getByRole("region", { name: "My Orders" });
+    await expect(orders.getByText("You haven't placed any orders yet.")).toBeVisible();
+
+    // The link from the confirmation e-mail, opened signed in.
+    await visit(page, orderPath);
+    await page.getByRole("button", { name: "Add to my account" }).click();
+    await expectToast(page, "Order added to your account");
+    await expect(page.getByRole("button", { name: "Add to my account" })).toHaveCount(0);
+    await visit(page, "/account");
+    await expect(orders.getByRole("link", { name: `Order ${number}` })).toBeVisible();
   });
 });

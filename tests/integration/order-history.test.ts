@@ -182,3 +182,38 @@ describe("the order page", () => {
     }
   });
 });
+
+describe("a guest's order joins the account with its e-mail", () => {
+  it("through its e-mailed link and one button, never by registering alone and never for another account", async () => {
+    const guestPlaced = await placeOrder(createShopper(server), "later@example.com");
+    const later = await registered("later@example.com");
+    // Registering does not move it.
+    expect(await (await later.get("/account")).text()).not.toContain(orderNumber(guestPlaced));
+    const [claimed] = await server.db.select({ userId: orders.userId }).from(orders).where(eq(orders.publicId, guestPlaced));
+    expect(claimed!.userId).toBeNull();
+
+    // The link holder signed in with that address is offered the button; anyone else is not.
+    expect(await (await later.get(`/orders/${guestPlaced}`)).text()).toContain("Add to my account");
+    expect(await (await stranger.get(`/orders/${guestPlaced}`)).text()).not.toContain("Add to my account");
+    expect(await (await createShopper(server).get(`/orders/${guestPlaced}`)).text()).not.toContain("Add to my account");
+
+    // Another account cannot take it, and a signed-out visitor is sent to log in; nothing moves.
+    expect((await stranger.post(`/orders/${guestPlaced}`, {})).status).toBe(404);
+    const visitor = await createShopper(server).post(`/orders/${guestPlaced}`, {});
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toContain("/login");
+    const [still] = await server.db.select({ userId: orders.userId }).from(orders).where(eq(orders.publicId, guestPlaced));
+    expect(still!.userId).toBeNull();
+
+    const added = await later.post(`/orders/${guestPlaced}`, {});
+    expect(added.status).toBe(302);
+    expect(added.headers.get("Location")).toBe(`/orders/${guestPlaced}`);
+    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, "later@example.com"));
+    const [moved] = await server.db.select({ userId: orders.userId }).from(orders).where(eq(orders.publicId, guestPlaced));
+    expect(moved!.userId).toBe(user!.id);
+    expect(await (await later.get("/account")).text()).toContain(orderNumber(guestPlaced));
+    // Now an account's order: others get the 404 of an order that does not exist; a second submit changes nothing.
+    expect((await stranger.get(`/orders/${guestPlaced}`)).status).toBe(404);
+    expect((await later.post(`/orders/${guestPlaced}`, {})).status).toBe(302);
+  });
+});
