@@ -8,6 +8,7 @@ import { getSessionSecret } from "../app/models/app-meta.server";
 import { parseEnv } from "../app/http/env.server";
 import { createOutboxSender } from "../app/services/email/outbox-sender.server";
 import { createApp } from "./app";
+import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from "../app/services/housekeeping.server";
 import { smtpTransport } from "./smtp-transport";
 
 // The Node production server. One Node process renders pages on one core, so
@@ -36,6 +37,10 @@ async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {
     void outbox.deliver();
     setInterval(() => void outbox.deliver(), OUTBOX_SWEEP_MS).unref();
   }
+  // Ended rate-limit windows, expired sessions and reset links, old sent e-mails (idempotent in every process).
+  const prune = () => pruneExpiredRows({ db }).catch((error: unknown) => console.error("housekeeping failed", error));
+  void prune();
+  setInterval(() => void prune(), HOUSEKEEPING_INTERVAL_MS).unref();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
       server.close(() => process.exit(0));

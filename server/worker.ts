@@ -10,6 +10,7 @@ import { createAppRequestHandler } from "../app/http/app-request.server";
 import { createEdgePageStore, type EdgeCache } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
 import { createOutboxSender } from "../app/services/email/outbox-sender.server";
+import { pruneExpiredRows } from "../app/services/housekeeping.server";
 import { renderPng } from "./png-renderer-workers";
 
 type WorkerEnv = {
@@ -69,8 +70,11 @@ export default {
   },
 
   // The Cron Trigger in wrangler.toml: retries, and anything an earlier invocation left due (decision 0026).
-  async scheduled(_controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
+  async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
     const appEnv = parseEnv({ NODE_ENV: process.env.NODE_ENV, ...env });
-    ctx.waitUntil(createOutboxSender({ db: databaseFor(env), env: appEnv }).deliver());
+    const db = databaseFor(env);
+    ctx.waitUntil(createOutboxSender({ db, env: appEnv }).deliver());
+    // The cron runs every minute; rows nothing will read again are pruned on the hour.
+    if (new Date(controller.scheduledTime).getUTCMinutes() === 0) ctx.waitUntil(pruneExpiredRows({ db }));
   },
 };

@@ -191,3 +191,8 @@ export async function getEmail({ db, id }: { db: Db; id: number }) {
   const row = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
   return row ?? null;
 }
+
+/** Sent e-mails older than `before`; pending and failed ones stay for the sender and the admin. */
+export function deleteSentEmailsBefore(db: Db, before: number) {
+  return db.delete(emailOutbox).where(and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, new Date(before))));
+}

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, lt, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { passwordResetTokens, sessions, users } from "../../db/schema";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
@@ -77,4 +77,9 @@ export async function setPasswordThroughResetLink({
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt), linkIsLive)),
   ]);
   return changed.length > 0;
+}
+
+/** Reset links past their hour, used or not: none of them can set a password any more. */
+export function deleteExpiredResetLinks(db: Db, now: number) {
+  return db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(now)));
 }

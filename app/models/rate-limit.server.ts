@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 
@@ -35,4 +35,9 @@ export async function hitRateLimit({
   const count = row?.count ?? 1;
   const retryAfterSeconds = Math.max(1, Math.ceil(((row?.resetAt.getTime() ?? resetAt.getTime()) - now) / 1000));
   return { allowed: count <= limit, retryAfterSeconds };
+}
+
+/** Counters whose window has ended: the next hit starts a new one anyway. */
+export function deleteExpiredRateLimits(db: Db, now: number) {
+  return db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now)));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { createSecretToken, sha256Base64Url as hashToken } from "../lib/secret-token";
@@ -28,4 +28,9 @@ export async function getSessionUser({ db, token, now = Date.now() }: { db: Db; 
 
 export async function deleteSession({ db, token }: { db: Db; token: string }) {
   await db.delete(sessions).where(eq(sessions.id, await hashToken(token)));
+}
+
+/** Sessions past their expiry: getSessionUser already ignores them. */
+export function deleteExpiredSessions(db: Db, now: number) {
+  return db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
 }
