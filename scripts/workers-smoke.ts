@@ -125,6 +125,24 @@ async function adminLoginChecks(base: string) {
     const anonymous = await fetch(`${base}/admin`, { redirect: "manual" });
     if (anonymous.status === 200) throw new Error("/admin answered 200 without a session");
   });
+  await check("a wrong password is refused; what one password check costs in workerd is printed", async () => {
+    const timed = async (send: () => Promise<{ status: number }>) => {
+      const started = performance.now();
+      const { status } = await send();
+      return { status, milliseconds: performance.now() - started };
+    };
+    const logins = [];
+    const pings = [];
+    for (let index = 0; index < 3; index++) {
+      logins.push(await timed(() => logIn(base, ADMIN.email, "not-the-password")));
+      pings.push(await timed(() => fetch(`${base}/healthz`)));
+    }
+    const refused = logins.find((login) => login.status !== 400);
+    if (refused) throw new Error(`a wrong password answered ${refused.status}`);
+    const ms = (list: { milliseconds: number }[]) => list.map((item) => item.milliseconds.toFixed(0)).join(", ");
+    // Wall time on the local machine: an upper bound on the CPU a deployed Worker spends (decision 0020).
+    console.log(`workers: a login with a wrong password (one scrypt check) took ${ms(logins)} ms; /healthz took ${ms(pings)} ms`);
+  });
 }
 
 type ApiFragrance = { id: number; name: string; description: string; price: number };
