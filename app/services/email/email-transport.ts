@@ -5,7 +5,6 @@
 // admin panel shows them (decision 0026).
 import type { AppEnv } from "~/http/env.server";
 import { siteConfigFrom } from "~/lib/site";
-import { httpEmailTransport } from "./http-email-transport.server";
 
 export type OutboundEmail = {
   /** The outbox's message id: the Message-ID header and the HTTP API's idempotency key. */
@@ -25,14 +24,6 @@ export type EmailTransport = {
 
 /** Makes the SMTP transport for an SMTP_URL; only the Node entry has one. */
 export type SmtpTransportFactory = (url: string) => EmailTransport;
-
-/** SMTP_URL (where SMTP is available), else EMAIL_API_URL, else none. */
-export function emailTransportFromEnv(env: Pick<AppEnv, "raw">, { smtp }: { smtp?: SmtpTransportFactory } = {}): EmailTransport | null {
-  const { SMTP_URL, EMAIL_API_URL, EMAIL_API_KEY } = env.raw;
-  if (SMTP_URL && smtp) return smtp(SMTP_URL);
-  if (EMAIL_API_URL) return httpEmailTransport({ url: EMAIL_API_URL, apiKey: EMAIL_API_KEY });
-  return null;
-}
 
 /** EMAIL_FROM, or the shop's name and contact address. */
 export function emailFromAddress(env: Pick<AppEnv, "raw" | "brandName" | "contactEmail">): string {

@@ -1,7 +1,8 @@
 import type { Db } from "../../../db/client";
 import type { AppEnv } from "~/http/env.server";
 import { deliverOutbox } from "./deliver-outbox.server";
-import { emailFromAddress, emailTransportFromEnv, type SmtpTransportFactory } from "./email-transport";
+import { emailFromAddress, type EmailTransport, type SmtpTransportFactory } from "./email-transport";
+import { httpEmailTransport } from "./http-email-transport.server";
 
 export type OutboxSender = {
   /** False when no transport is configured: e-mails stay in the outbox (the admin panel shows them). */
@@ -47,4 +48,12 @@ export function createOutboxSender({ db, env, smtp }: { db: Db; env: AppEnv; smt
       return running;
     },
   };
+}
+
+/** SMTP_URL (where SMTP is available), else EMAIL_API_URL, else none. */
+export function emailTransportFromEnv(env: Pick<AppEnv, "raw">, { smtp }: { smtp?: SmtpTransportFactory } = {}): EmailTransport | null {
+  const { SMTP_URL, EMAIL_API_URL, EMAIL_API_KEY } = env.raw;
+  if (SMTP_URL && smtp) return smtp(SMTP_URL);
+  if (EMAIL_API_URL) return httpEmailTransport({ url: EMAIL_API_URL, apiKey: EMAIL_API_KEY });
+  return null;
 }
