@@ -15,6 +15,7 @@ import { discountRedemptions, fragrances, orderItems, orders } from "../../db/sc
 import { cartTotals } from "../../app/lib/cart-totals";
 import { seededRandom } from "../../scripts/seeded-random";
 import { freePort, startProductionServer, type ProductionServer } from "../../scripts/production-server";
+import { checkoutFields } from "../support/checkout-form";
 import { createShopper, type Shopper } from "../support/shopper";
 
 // Two servers over two database files take turns with the CPU: while one
@@ -79,21 +80,6 @@ type Attempt = {
   shopper: Shopper;
 };
 
-const checkoutFields = (email: string) => ({
-  name: "Crash Tester",
-  email,
-  address: "1 Larimer St",
-  city: "Denver",
-  state: "CO",
-  zip: "80202",
-  country: "United States",
-  cardName: "Crash Tester",
-  cardNumber: "4242 4242 4242 4242",
-  cardExpiry: "12/39",
-  cardCvv: "123",
-  website: "",
-});
-
 /** A shopper of the lane's server, across its restarts (the port stays). */
 function newShopper(lane: Lane) {
   const baseUrl = `http://127.0.0.1:${lane.port}`;
@@ -119,14 +105,14 @@ async function prepareForm(lane: Lane, random: () => number, email: string, disc
   let html = await (await shopper.get("/checkout")).text();
   const key = /name="idempotencyKey"[^>]*value="([^"]+)"/.exec(html)![1]!;
   if (discount) {
-    const applied = await shopper.post("/checkout", { ...checkoutFields(email), idempotencyKey: key, discountCode: WELCOME.code, intent: "apply-discount" });
+    const applied = await shopper.post("/checkout", { ...checkoutFields({ email }), idempotencyKey: key, discountCode: WELCOME.code, intent: "apply-discount" });
     expect(applied.status).toBe(200);
     html = await applied.text();
   }
   const totalCents = Number(/name="expectedTotal"[^>]*value="(\d+)"/.exec(html)![1]);
   expect(totalCents).toBe(cartTotals(lines, discount ? WELCOME.percentOff : 0).totalCents);
   const fields = {
-    ...checkoutFields(email),
+    ...checkoutFields({ email }),
     discountCode: discount ? WELCOME.code : "",
     idempotencyKey: key,
     expectedTotal: totalCents,
