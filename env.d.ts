@@ -20,3 +20,12 @@ declare module "@expo-google-fonts/gelasio/400Regular/Gelasio_400Regular.ttf" {
   const bytes: ArrayBuffer;
   export default bytes;
 }
+// Argon2id on Workers (app/lib/argon2id-workers.server.ts), uploaded the same way.
+declare module "argon2id/dist/simd.wasm" {
+  const module: WebAssembly.Module;
+  export default module;
+}
+declare module "argon2id/dist/no-simd.wasm" {
+  const module: WebAssembly.Module;
+  export default module;
+}

@@ -1,7 +1,8 @@
 // Keeps the Workers build's WebAssembly and font imports as Worker modules.
 //
 // The share-card renderer on Workers (server/png-renderer-workers.ts) imports
-// resvg's .wasm and the Gelasio .ttf. workerd must receive the wasm as a
+// resvg's .wasm and the Gelasio .ttf; the Argon2id kernel
+// (app/lib/argon2id-workers.server.ts) imports two small .wasm binaries. workerd must receive the wasm as a
 // compiled module (it refuses to compile WebAssembly from bytes at run time),
 // but the Remix compiler would turn either import into a copied asset's URL.
 // This plugin, on the Workers server build only, leaves each such import

@@ -141,7 +141,7 @@ async function adminLoginChecks(base: string) {
     if (refused) throw new Error(`a wrong password answered ${refused.status}`);
     const ms = (list: { milliseconds: number }[]) => list.map((item) => item.milliseconds.toFixed(0)).join(", ");
     // Wall time on the local machine: an upper bound on the CPU a deployed Worker spends (decision 0020).
-    console.log(`workers: a login with a wrong password (one scrypt check) took ${ms(logins)} ms; /healthz took ${ms(pings)} ms`);
+    console.log(`workers: a login with a wrong password (one Argon2id check) took ${ms(logins)} ms; /healthz took ${ms(pings)} ms`);
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 
@@ -73,6 +73,14 @@ export async function findUserCredentials({ db, email }: { db: Db; email: string
 
 export async function setUserPasswordHash({ db, userId, passwordHash }: { db: Db; userId: number; passwordHash: string }) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Swaps one stored hash for another; does nothing if the password changed in between. */
+export async function replacePasswordHash({ db, userId, from, to }: { db: Db; userId: number; from: string; to: string }) {
+  await db
+    .update(users)
+    .set({ passwordHash: to })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, from)));
 }
 
 export async function setUserRole({ db, userId, role }: { db: Db; userId: number; role: User["role"] }) {

@@ -1,9 +1,9 @@
 import type { Db } from "../../db/client";
-import { getDecoyHash, hashPassword, verifyPassword } from "~/lib/password.server";
+import { getDecoyHash, hashPassword, needsRehash, verifyPassword } from "~/lib/password.server";
 import { isResetLinkUsable } from "~/lib/password-reset";
 import { sha256Base64Url } from "~/lib/secret-token";
 import { findResetLink, setPasswordThroughResetLink } from "~/models/password-reset.server";
-import { findUserCredentials, insertUser, setUserPasswordHash, type PublicUser, type User } from "~/models/user.server";
+import { findUserCredentials, insertUser, replacePasswordHash, setUserPasswordHash, type PublicUser, type User } from "~/models/user.server";
 
 /**
  * Accounts with a password: the only place a plain password meets the
@@ -32,6 +32,10 @@ export async function verifyLogin({ db, email, password }: { db: Db; email: stri
   // An unknown e-mail is checked against a decoy hash so it costs as much as a known one.
   const valid = await verifyPassword(password, row?.passwordHash ?? (await getDecoyHash()));
   if (!row || !valid) return null;
+  // A hash from before Argon2id (decision 0030) is replaced while the password is at hand.
+  if (needsRehash(row.passwordHash)) {
+    await replacePasswordHash({ db, userId: row.id, from: row.passwordHash, to: await hashPassword(password) });
+  }
   const { passwordHash: _hash, ...user } = row;
   return user;
 }
@@ -43,7 +47,7 @@ export async function setUserPassword({ db, userId, password }: { db: Db; userId
 /**
  * Sets a new password through an e-mailed reset link; the user's id, or null
  * when the link is unknown, expired or already used. The link is checked
- * before the password is hashed, so a guessed token costs no scrypt work.
+ * before the password is hashed, so a guessed token costs no hashing work.
  */
 export async function resetPasswordWithLink({ db, token, password, now = Date.now() }: { db: Db; token: string; password: string; now?: number }) {
   const tokenHash = await sha256Base64Url(token);

@@ -3,11 +3,11 @@ import { expect, test } from "@playwright/test";
 import { PASSWORD, uniqueEmail } from "./support-accounts";
 import { visit } from "./visit";
 
-// Logging in costs a real scrypt hash; on a busy 2-core machine that can take a few seconds.
+// Logging in costs a real password hash; on a busy 2-core machine that can take a few seconds.
 const AUTH_WAIT = { timeout: 20_000 };
 
 test.describe("accounts", () => {
-  // Multi-step flows with real scrypt logins on a shared 2-core machine.
+  // Multi-step flows with real password checks on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
   test("a new shopper registers, sees the account page, logs out and logs back in", async ({ page }) => {
     const email = uniqueEmail("reg");
@@ -98,7 +98,7 @@ test.describe("accounts", () => {
 });
 
 test.describe("accessibility", () => {
-  // Multi-step flows with real scrypt logins on a shared 2-core machine.
+  // Multi-step flows with real password checks on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
   test("the account screen and the sign-up dialog have no axe violations @js", async ({ page }) => {
     for (const path of ["/login", "/login?tab=register"]) {

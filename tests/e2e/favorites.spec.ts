@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, registerThroughPage, uniqueEmail } from "./support-accounts";
 import { visit } from "./visit";
 
-// Logins cost a real scrypt hash, and the machine is shared: allow for slow answers.
+// Logins cost a real password hash, and the machine is shared: allow for slow answers.
 const AUTH_WAIT = { timeout: 20_000 };
 
 /** The name and id of the nth card on the current listing. */
@@ -15,7 +15,7 @@ async function cardAt(page: Page, index: number) {
 }
 
 test.describe("favourites", () => {
-  // Multi-step flows with real scrypt logins on a shared 2-core machine.
+  // Multi-step flows with real password checks on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
   test("a signed-in shopper favourites from the shop and the product page and manages them on the account page", async ({ page }) => {
     await registerThroughPage(page, uniqueEmail("fav"));

@@ -36,7 +36,7 @@ test.describe("order history", () => {
   });
 
   test("the order's link asks its owner to log in first, then opens it; another account gets Not Found", async ({ page, browser, baseURL }) => {
-    // Three browsers and two registrations (scrypt) on a shared machine.
+    // Three browsers and two registrations (password hashes) on a shared machine.
     test.slow();
     // Other browsers, as the project runs them (scripts on or off), having seen the welcome popup.
     const newBrowser = () =>

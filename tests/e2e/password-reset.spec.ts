@@ -7,7 +7,7 @@ import { PASSWORD, uniqueEmail } from "./support-accounts";
 import { expectToast } from "./toast";
 import { visit } from "./visit";
 
-// Real scrypt hashes (register, reset, log in) on a shared 2-core machine.
+// Real password hashes (register, reset, log in) on a shared 2-core machine.
 const AUTH_WAIT = { timeout: 20_000 };
 const NEW_PASSWORD = "a-brand-new-secret";
 

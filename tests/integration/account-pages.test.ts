@@ -40,7 +40,7 @@ describe("the account screen", () => {
     expect(session).toMatch(/Secure/);
     const user = await server.db.query.users.findFirst({ where: eq(users.email, "new@example.com") });
     expect(user?.firstName).toBe("Nora");
-    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
 
     const page = await followRedirect(server, response, cookiesFrom(response));
     expect(page.html).toContain("Registration successful");

@@ -35,7 +35,7 @@ describe("POST /api/auth/register", () => {
       phoneNumber: "3035550100",
       role: "customer",
     });
-    expect(JSON.stringify(body)).not.toContain("scrypt");
+    expect(JSON.stringify(body)).not.toContain("argon2id");
     const me = await callApi(server, "/api/auth/me", { token: body.token });
     expect(me.status).toBe(200);
     expect((await me.json()).id).toBe(body.user.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { createSession, getSessionUser, SESSION_LIFETIME_MS } from "../../app/models/session.server";
-import { findUserCredentials } from "../../app/models/user.server";
+import { findUserCredentials, insertUser } from "../../app/models/user.server";
 import { createUser, verifyLogin } from "../../app/services/credentials.server";
 import {
   endUserSession,
@@ -11,7 +11,7 @@ import {
   startUserSession,
 } from "../../app/http/auth.server";
 import { parseEnv } from "../../app/http/env.server";
-import { hashPassword, verifyPassword } from "../../app/lib/password.server";
+import { hashPassword, needsRehash, verifyPassword } from "../../app/lib/password.server";
 import { createTestDatabase } from "../support/test-server";
 
 let db: Db;
@@ -34,12 +34,31 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 }
 
 describe("passwords", () => {
-  it("hashes with scrypt and stores the parameters with the hash", async () => {
+  it("hashes with Argon2id and stores the parameters with the hash", async () => {
     const hash = await hashPassword("correct horse");
-    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]+\$[\w-]+$/);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(await verifyPassword("correct horse", hash)).toBe(true);
     expect(await verifyPassword("wrong horse", hash)).toBe(false);
     expect(await hashPassword("correct horse")).not.toBe(hash);
+  });
+
+  it("reads a hash made by the reference Argon2 implementation (RFC 9106 format)", async () => {
+    // Made by the argon2 package's own encoder, which writes m, p, t in that order:
+    // `argon2.hash("correct horse", { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 })`.
+    const reference = "$argon2id$v=19$m=19456,p=1,t=2$mHZmBcRQnHqD5CxnSWi9Og$HdRQpD1UpgAgzRrmUfKJzC07fqv/bJPui65YTN7djA8";
+    expect(await verifyPassword("correct horse", reference)).toBe(true);
+    expect(await verifyPassword("correct horsf", reference)).toBe(false);
+  });
+
+  it("still accepts a password stored with scrypt before Argon2id, and refuses malformed hashes", async () => {
+    const scryptHash = "scrypt$32768$8$3$vDbk2opC8dJN5bYhE88IEg$PQETsxa8krJiZ3hhatFR-vpwhDH0xxg74iPkz-3vMcI";
+    expect(await verifyPassword("correct horse", scryptHash)).toBe(true);
+    expect(await verifyPassword("wrong horse", scryptHash)).toBe(false);
+    expect(needsRehash(scryptHash)).toBe(true);
+    expect(needsRehash(await hashPassword("x"))).toBe(false);
+    for (const bad of ["", "plain", "$argon2id$v=19$m=19456,t=2,p=1$", "scrypt$1$1$1$a$b$c", "$argon2i$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$aGFzaA"]) {
+      expect(await verifyPassword("correct horse", bad)).toBe(false);
+    }
   });
 });
 
@@ -55,10 +74,23 @@ describe("users", () => {
 });
 
 describe("stored passwords", () => {
-  it("keep only a scrypt hash, never the password itself", async () => {
+  it("move from scrypt to Argon2id at the next successful login, and only then", async () => {
+    const scryptHash = "scrypt$32768$8$3$vDbk2opC8dJN5bYhE88IEg$PQETsxa8krJiZ3hhatFR-vpwhDH0xxg74iPkz-3vMcI";
+    await insertUser({ db, email: "old@example.com", passwordHash: scryptHash });
+    expect(await verifyLogin({ db, email: "old@example.com", password: "wrong horse" })).toBeNull();
+    expect((await findUserCredentials({ db, email: "old@example.com" }))?.passwordHash).toBe(scryptHash);
+    expect(await verifyLogin({ db, email: "old@example.com", password: "correct horse" })).not.toBeNull();
+    const upgraded = (await findUserCredentials({ db, email: "old@example.com" }))!.passwordHash;
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyLogin({ db, email: "old@example.com", password: "correct horse" })).not.toBeNull();
+    expect((await findUserCredentials({ db, email: "old@example.com" }))!.passwordHash).toBe(upgraded);
+  });
+
+
+  it("keep only an Argon2id hash, never the password itself", async () => {
     await createUser({ db, email: "hash@example.com", password: "password123" });
     const row = await findUserCredentials({ db, email: "hash@example.com" });
-    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain("password123");
   });
 });
