@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in its own global scope, not a page's.
+    files: ["public/sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Models and the database layer are where drizzle lives.
     files: ["app/models/**", "db/**", "tests/**", "scripts/**", "drizzle.config.ts"],
     rules: { "no-restricted-imports": "off" },

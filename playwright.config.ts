@@ -30,6 +30,9 @@ export default defineConfig({
       origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: "popup_seen", value: "true" }] }],
     },
     trace: "off",
+    // The service worker would install in every test's fresh browser and warm its
+    // caches with extra requests; the offline tests allow it (tests/e2e/offline.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromium,
       args: [

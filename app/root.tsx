@@ -17,6 +17,7 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { GeneralErrorBoundary } from "./components/general-error";
+import { OfflineNotice } from "./components/offline-notice";
 import { PageIndexingTags } from "./components/page-indexing-tags";
 import { ScrollToTop } from "./components/scroll-to-top";
 import { SiteFooter } from "./components/site-footer";
@@ -33,6 +34,7 @@ import { getUserAndStaleCookie } from "./http/auth.server";
 import { readCartId } from "./http/cart-cookie.server";
 import { useNonce } from "./components/hooks/nonce-provider";
 import { publicOrigin } from "./http/public-origin.server";
+import { getLiteMode } from "./http/lite-mode.server";
 import { getTheme, type Theme } from "./http/theme.server";
 import { getToast } from "./http/toast.server";
 
@@ -42,8 +44,9 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [theme, { toast, headers }, cartId, { user: currentUser, clearCookie }] = await Promise.all([
+  const [theme, liteMode, { toast, headers }, cartId, { user: currentUser, clearCookie }] = await Promise.all([
     getTheme(request),
+    getLiteMode(request),
     getToast(request, context),
     readCartId(request, context),
     getUserAndStaleCookie(request, context),
@@ -73,15 +76,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return data(
     // The origin of canonical links: PUBLIC_ORIGIN when set.
-    { theme, toast, site, cartCount, user, favoriteIds, origin: publicOrigin(request, context) },
+    { theme, liteMode, toast, site, cartCount, user, favoriteIds, origin: publicOrigin(request, context) },
     { headers: responseHeaders },
   );
 }
 
-function Document({ children, theme, head }: { children: React.ReactNode; theme: Theme; head: React.ReactNode }) {
+function Document({
+  children,
+  theme,
+  liteMode,
+  head,
+}: {
+  children: React.ReactNode;
+  theme: Theme;
+  liteMode: boolean;
+  head: React.ReactNode;
+}) {
   const nonce = useNonce();
+  // A page that must not hydrate (the offline page, served at any address) gets no scripts.
+  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
-    <html lang="en" className={theme === "dark" ? "dark" : ""}>
+    // data-lite-mode says which page this is (tests and curious developers read it).
+    <html lang="en" className={theme === "dark" ? "dark" : ""} data-lite-mode={liteMode ? "on" : "off"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -91,14 +107,14 @@ function Document({ children, theme, head }: { children: React.ReactNode; theme:
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         {children}
-        <Scripts nonce={nonce} />
+        {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const { theme, toast, site, cartCount, user, origin } = useLoaderData<typeof loader>();
+  const { theme, liteMode, toast, site, cartCount, user, origin } = useLoaderData<typeof loader>();
   const currentTheme = useOptimisticTheme(theme);
   // A page whose heading takes focus on load (the order confirmation) keeps it.
   const pageTakesFocus = useMatches().some((match) => (match.handle as { takesFocus?: boolean } | undefined)?.takesFocus);
@@ -107,7 +123,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <Document theme={currentTheme} head={<PageIndexingTags origin={origin} />}>
+    <Document theme={currentTheme} liteMode={liteMode} head={<PageIndexingTags origin={origin} />}>
       <Toaster serverToast={toast} focusServerToast={!pageTakesFocus}>
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
@@ -116,9 +132,11 @@ export default function App() {
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <SiteFooter site={site} />
+        <SiteFooter site={site} liteMode={liteMode} />
         <ScrollToTop />
-        <WelcomePopupLoader brandName={site.brandName} />
+        <OfflineNotice />
+        {/* Lite mode: no pop-up, and none of its code. */}
+        {liteMode ? null : <WelcomePopupLoader brandName={site.brandName} />}
       </Toaster>
     </Document>
   );
@@ -145,7 +163,7 @@ export function ErrorBoundary() {
   const is404 = isRouteErrorResponse(error) && error.status === 404;
   return (
     // An error page is nobody's search result and has no canonical address.
-    <Document theme={rootData?.theme ?? "light"} head={<meta name="robots" content="noindex" />}>
+    <Document theme={rootData?.theme ?? "light"} liteMode={rootData?.liteMode ?? false} head={<meta name="robots" content="noindex" />}>
       <title>{pageTitle(is404 ? "Page Not Found" : "Error", site.brandName)}</title>
       <SiteHeader
         brandName={site.brandName}
@@ -156,7 +174,7 @@ export function ErrorBoundary() {
       <main id="main" className="flex-1">
         <GeneralErrorBoundary />
       </main>
-      <SiteFooter site={site} />
+      <SiteFooter site={site} liteMode={rootData?.liteMode ?? false} />
     </Document>
   );
 }

@@ -12,10 +12,12 @@ const KiB = 1024;
 /** @type {Record<string, { routes: string[]; js: number; html: number }>} */
 export const PAGE_BUDGETS = {
   // Measured 2026-11-25: JS 103.6 / 101.4 / 101.7 / 143.1 KiB; HTML 10.2 / 13.0 / 6.7 / 3.6 KiB.
-  "/": { routes: ["root", "routes/_index"], js: 105 * KiB, html: 12 * KiB },
-  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 103 * KiB, html: 14.5 * KiB },
-  "/product/1": { routes: ["root", "routes/product.$id"], js: 103 * KiB, html: 8 * KiB },
-  "/checkout": { routes: ["root", "routes/checkout"], js: 145 * KiB, html: 5 * KiB },
+  // Then +1.05 KiB on each for the service worker's registration, the offline
+  // notice and the Lite mode switch (decision 0033): 104.9 / 102.8 / 103.1 / 144.8 KiB.
+  "/": { routes: ["root", "routes/_index"], js: 106 * KiB, html: 12 * KiB },
+  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 104 * KiB, html: 14.5 * KiB },
+  "/product/1": { routes: ["root", "routes/product.$id"], js: 104 * KiB, html: 8 * KiB },
+  "/checkout": { routes: ["root", "routes/checkout"], js: 146 * KiB, html: 5 * KiB },
 };
 
 /** The stylesheet every page loads (gzip; 8.7 KiB measured 2026-11-25). */

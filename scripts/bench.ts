@@ -3,7 +3,9 @@
 // and HTML bytes for /, /shop and /product/1, then requests per second for
 // /shop and /product/1 against a static file of the same bytes with the page
 // cache's hit share (scripts/bench-page-cache.ts), then the search comparison at 120 and 10,000
-// fragrances (scripts/bench-search.ts; `--search-only` runs just that).
+// fragrances (scripts/bench-search.ts; `--search-only` runs just that). After
+// Lighthouse it loads the same pages on a slow phone connection
+// (scripts/bench-slow-network.ts; `--slow-only` runs just that).
 // A benchmark, not a test: it never fails on a figure.
 // Targets: performance >= 95, accessibility 100, JavaScript < 100 KB gzip.
 // "JS (gzip)" sums the compressed bodies of every script the page loaded while
@@ -18,6 +20,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { pagesVersusStatic } from "./bench-page-cache";
 import { benchSearch } from "./bench-search";
+import { SLOW_PROFILE, slowNetworkFigures } from "./bench-slow-network";
 import { buildUnlessSkipped, freePort, startProductionServer, waitForServer } from "./production-server";
 
 const PAGES = ["/", "/shop", "/product/1"];
@@ -102,7 +105,13 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), "onbrand-bench-"));
   const server = await startProductionServer({ databaseUrl: `file:${join(dir, "shop.db")}` });
   const { baseUrl } = server;
+  const slow = async () => {
+    const { downKbps, roundTripMs, cpuSlowdown } = SLOW_PROFILE;
+    console.log(`\nSlow phone: ${downKbps} kbps down, ${roundTripMs} ms round trip, CPU ${cpuSlowdown}x slower, 390x844, first visit (goal: product LCP under 3 s)`);
+    console.table(await slowNetworkFigures(baseUrl));
+  };
   try {
+    if (process.argv.includes("--slow-only")) return await slow();
     console.log(`Server ready at ${baseUrl}; running Lighthouse (mobile)...`);
     const pages = await audit(baseUrl);
     console.log("\nLighthouse, mobile (targets: performance >= 95, accessibility 100, JS < 100 KB gzip)");
@@ -121,6 +130,7 @@ async function main() {
         "HTML (gzip)": kb(p.htmlBytes),
       })),
     );
+    await slow();
     console.log("Server throughput: anonymous pages against a static file of the same bytes (autocannon, 10 connections, 10 s each)...");
     console.table(await pagesVersusStatic(baseUrl, LOAD_PAGES));
   } finally {

@@ -63,8 +63,8 @@ export function FavoriteToggle({
       <fetcher.Form
         method="post"
         action="/resources/favorites"
-        onPointerEnter={isGuest ? loadSaveFavoritesDialog : undefined}
-        onFocus={isGuest ? loadSaveFavoritesDialog : undefined}
+        onPointerEnter={isGuest && !root?.liteMode ? loadSaveFavoritesDialog : undefined}
+        onFocus={isGuest && !root?.liteMode ? loadSaveFavoritesDialog : undefined}
         onSubmit={(event) => {
           // Spec: a guest gets a login-required result and nothing is sent.
           if (isGuest && hydrated) {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CardActions } from "./card-actions";
+import { useLiteMode } from "./hooks/use-lite-mode";
 import { fetchPriority } from "~/lib/fetch-priority";
 import { formatCents } from "~/lib/money";
 import { GENDER_LABELS } from "~/lib/site";
@@ -30,11 +31,13 @@ export function FragranceCard({
   children?: React.ReactNode;
 }) {
   const list = layout === "list";
+  // Lite mode fetches a product's code and data on the tap, not on the hover.
+  const prefetch = useLiteMode() ? "none" : "intent";
   return (
     <article
       className={`group relative overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md dark:border-stone-800 dark:bg-stone-900 ${list ? "flex gap-4" : "flex flex-col"}`}
     >
-      <Link to={`/product/${fragrance.id}`} className={list ? "w-32 shrink-0 sm:w-40" : "block"} prefetch="intent">
+      <Link to={`/product/${fragrance.id}`} className={list ? "w-32 shrink-0 sm:w-40" : "block"} prefetch={prefetch}>
         <img
           src={fragrance.imageUrl}
           alt={`${fragrance.name} roll-on bottle`}

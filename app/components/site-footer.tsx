@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { SiteConfig } from "~/lib/site";
+import { LiteModeToggle } from "./lite-mode-toggle";
 
 const SHOP_LINKS = [
   { to: "/shop", label: "All Fragrances" },
@@ -33,7 +34,7 @@ function FooterLinks({ label, links }: { label: string; links: readonly { to: st
   );
 }
 
-export function SiteFooter({ site }: { site: SiteConfig }) {
+export function SiteFooter({ site, liteMode }: { site: SiteConfig; liteMode: boolean }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-24 border-t border-stone-200 bg-stone-100/60 dark:border-stone-800 dark:bg-stone-900/40">
@@ -44,6 +45,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             Premium concentrated fragrance oils in 10ml glass roll-on bottles. Cruelty-free, made to be carried
             everywhere.
           </p>
+          <LiteModeToggle liteMode={liteMode} />
         </div>
         <FooterLinks label="Shop" links={SHOP_LINKS} />
         <FooterLinks label="Information" links={INFO_LINKS} />

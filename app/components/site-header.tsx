@@ -4,6 +4,7 @@ import Menu from "@lucide/icons/icons/menu";
 import User from "@lucide/icons/icons/user";
 import type { Theme } from "~/lib/theme";
 import { CartDropdown } from "./cart-dropdown";
+import { useLiteMode } from "./hooks/use-lite-mode";
 import { HeaderSearch } from "./header-search";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -28,6 +29,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  * close without JavaScript, and the search is a GET form to /shop.
  */
 export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderProps) {
+  // Lite mode fetches a page's code and data on the tap, not on the hover.
+  const prefetch = useLiteMode() ? "none" : "intent";
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
       <div className="container-page flex h-16 items-center gap-4">
@@ -59,7 +62,7 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
 
         <nav aria-label="Main" className="ml-6 hidden items-center gap-6 md:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navClass} prefetch="intent">
+            <NavLink key={link.to} to={link.to} className={navClass} prefetch={prefetch}>
               {link.label}
             </NavLink>
           ))}

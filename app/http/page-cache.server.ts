@@ -12,6 +12,7 @@ import { readCatalogueVersion } from "~/models/catalogue-version.server";
 import type { LoadContext } from "./load-context.server";
 import { createNonce } from "./security-headers.server";
 import { getTheme } from "./theme.server";
+import { getLiteMode } from "./lite-mode.server";
 
 // The anonymous page cache (docs/decisions/0025-anonymous-page-cache.md): a
 // catalogue page rendered for a visitor with no session, cart or toast is kept
@@ -147,10 +148,10 @@ export async function servePageFromCache({
     authorization: request.headers.has("Authorization"),
   });
   if (!shareable) return null;
-  const [version, theme] = await Promise.all([readCatalogueVersion({ db: context.db }), getTheme(request)]);
+  const [version, theme, lite] = await Promise.all([readCatalogueVersion({ db: context.db }), getTheme(request), getLiteMode(request)]);
   // A URL, so the Cache API can hold it. The host is part of it: a page rendered
   // for a forged Host header never answers for the real one.
-  const key = `${url.origin}/_page-cache/${encodeURIComponent(version)}/${theme}${url.pathname}${url.search}`;
+  const key = `${url.origin}/_page-cache/${encodeURIComponent(version)}/${theme}${lite ? "-lite" : ""}${url.pathname}${url.search}`;
   const kept = await store.get(key);
   if (kept && now() - kept.storedAt <= FRESH_MS) return answer(request, kept, createNonce(), "HIT");
   if (kept && waitUntil) {
@@ -203,8 +204,8 @@ function answer(request: Request, page: CachedPage, nonce: string | null, status
   const headers = new Headers({
     "Cache-Control": page.cacheControl ?? PAGE_CACHE_CONTROL,
     ETag: page.etag,
-    // A cache in front keys on the URL: a visitor with cookies must not get this copy.
-    Vary: "Cookie",
+    // A cache in front keys on the URL: a visitor with cookies, or asking to save data, must not get this copy.
+    Vary: "Cookie, Save-Data",
     "X-Cache": status,
   });
   if (matchesEtag(request.headers.get("If-None-Match"), page.etag)) {

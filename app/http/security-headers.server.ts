@@ -15,6 +15,8 @@ export function contentSecurityPolicy(nonce: string, { isProduction }: { isProdu
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
+    // The service worker (public/sw.js); no other worker.
+    "worker-src 'self'",
     isProduction ? "connect-src 'self'" : "connect-src 'self' ws://localhost:*",
     "object-src 'none'",
     "base-uri 'self'",

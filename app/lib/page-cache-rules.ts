@@ -32,13 +32,13 @@ export function isCataloguePath(pathname: string): boolean {
 }
 
 /**
- * The cookie names a cached page may be served for. Only the theme changes
- * an anonymous page, and it joins the cache key. Any other cookie (a session,
+ * The cookie names a cached page may be served for. Only the theme and the
+ * lite-mode choice change an anonymous page, and both join the cache key. Any other cookie (a session,
  * a cart, a waiting toast, or one we do not know) means the page is rendered
  * for this visitor alone: an allow-list, so a personal cookie added later is
  * never served a shared page by mistake.
  */
-const SHAREABLE_COOKIES = new Set(["theme"]);
+const SHAREABLE_COOKIES = new Set(["theme", "lite"]);
 
 export function cookieNames(cookieHeader: string | null): string[] {
   if (!cookieHeader) return [];

@@ -7,4 +7,6 @@ export type ShopperData = {
   /** Null for a guest; the toggles need nothing more than whether someone is signed in. */
   user: { id: number } | null;
   favoriteIds: number[];
+  /** Lite mode (app/lib/lite-mode.ts): load no optional JavaScript. */
+  liteMode: boolean;
 };

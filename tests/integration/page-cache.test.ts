@@ -61,6 +61,23 @@ describe("anonymous page cache", () => {
     expect(await light.text()).not.toMatch(/<html[^>]*class="[^"]*dark/);
   });
 
+  it("keeps lite pages (Save-Data or the footer's choice) apart from full ones", async () => {
+    const full = await get("/faq");
+    expect(await full.text()).toContain('data-lite-mode="off"');
+    expect(full.headers.get("vary")).toMatch(/save-data/i);
+    const saveData = await get("/faq", { "Save-Data": "on" });
+    expect(saveData.headers.get("x-cache")).toBe("MISS");
+    expect(await saveData.text()).toContain('data-lite-mode="on"');
+    const again = await get("/faq", { "Save-Data": "on" });
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).toContain('data-lite-mode="on"');
+    // The visitor's own choice wins over the header, and is shared like the theme.
+    const chosenOff = await get("/faq", { "Save-Data": "on", Cookie: "lite=Im9mZiI%3D" });
+    expect(chosenOff.headers.get("x-cache")).toBe("HIT");
+    expect(await chosenOff.text()).toContain('data-lite-mode="off"');
+    expect(await (await get("/faq")).text()).toContain('data-lite-mode="off"');
+  });
+
   it("never serves a shopper with a cart or a session from the cache, and keeps their page private", async () => {
     const shopper = createShopper(suite.server);
     await suite.server.fetch("/shop");

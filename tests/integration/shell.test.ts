@@ -77,7 +77,7 @@ describe("app shell", () => {
     expect(cookie).toMatch(/^theme=/);
     expect(cookie).toContain("HttpOnly");
     const page = await server.fetch("/", { headers: { Cookie: cookie.split(";")[0]! } });
-    expect(await page.text()).toMatch(/<html lang="en" class="dark">/);
+    expect(await page.text()).toMatch(/<html lang="en" class="dark"[ >]/);
     const plain = await server.fetch("/");
     expect(await plain.text()).toMatch(/<html lang="en" class="">/);
   });

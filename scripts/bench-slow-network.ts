@@ -1,0 +1,86 @@
+// The slow-phone profile of `npm run bench` (decision 0033): a first visit on
+// about 400 kbps down, 400 ms round trip and a CPU four times slower than this
+// machine's, at a phone's viewport. For /, /shop and /product/1 it reports first
+// contentful paint, largest contentful paint, and when the add-to-cart and
+// search forms work: they are plain HTML forms, so they work once painted,
+// measured as the first animation frame that has the form in the document, or
+// the first contentful paint if that comes later. Real Chromium throttled through the DevTools protocol, not a
+// simulation; one fresh browser context per page (an empty cache, no service
+// worker yet). A benchmark: it reports, it never fails on a figure.
+import { chromium } from "@playwright/test";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PAGES = ["/", "/shop", "/product/1"];
+const FORMS = {
+  "add to cart": 'form[action="/resources/cart"]',
+  search: 'form[action="/shop"][role="search"], form[action="/shop"]',
+} as const;
+
+export const SLOW_PROFILE = { downKbps: 400, upKbps: 400, roundTripMs: 400, cpuSlowdown: 4 } as const;
+
+export type SlowFigures = { page: string; "FCP (ms)": number; "LCP (ms)": number; "add to cart works (ms)": number | null; "search works (ms)": number | null };
+
+// Runs in the page before its own scripts: paint entries and the moment each
+// form is usable. Plain JavaScript source, not a function: tsx adds name helpers
+// to functions that would not exist in the page.
+const OBSERVER = (forms: Record<string, string>) => `(() => {
+  const forms = ${JSON.stringify(forms)};
+  const marks = (window.__slow = {});
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") marks.fcp = entry.startTime;
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    marks.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  // Each frame until both are found: the first frame that has the form is when it is painted.
+  const watch = () => {
+    for (const [name, selector] of Object.entries(forms)) {
+      if (marks[name] === undefined && document.querySelector(selector)) marks[name] = performance.now();
+    }
+    if (Object.keys(forms).some((name) => marks[name] === undefined) && document.readyState !== "complete") requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+})();`;
+
+export async function slowNetworkFigures(baseUrl: string): Promise<SlowFigures[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const figures: SlowFigures[] = [];
+  try {
+    for (const path of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: SLOW_PROFILE.roundTripMs,
+        downloadThroughput: (SLOW_PROFILE.downKbps * 1000) / 8,
+        uploadThroughput: (SLOW_PROFILE.upKbps * 1000) / 8,
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW_PROFILE.cpuSlowdown });
+      await page.addInitScript({ content: OBSERVER(FORMS) });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: "load", timeout: 120_000 });
+      // LCP settles once the page is loaded and idle; the forms were in the first HTML.
+      await page.waitForFunction(() => {
+        const marks = (window as unknown as { __slow: Record<string, number> }).__slow;
+        return marks.lcp !== undefined;
+      }, undefined, { timeout: 60_000 });
+      const marks = await page.evaluate(() => (window as unknown as { __slow: Record<string, number> }).__slow);
+      const ms = (value: number | undefined) => (value === undefined ? null : Math.round(value));
+      // Nothing works before the first paint (its entry may arrive after the form is seen).
+      const works = (name: string) => (marks[name] === undefined ? null : ms(Math.max(marks[name], marks.fcp ?? 0)));
+      figures.push({
+        page: path,
+        "FCP (ms)": ms(marks.fcp) ?? 0,
+        "LCP (ms)": ms(marks.lcp) ?? 0,
+        "add to cart works (ms)": works("add to cart"),
+        "search works (ms)": works("search"),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}

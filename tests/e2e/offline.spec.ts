@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addToCartDirectly, fillCheckout } from "./checkout-form";
+import { uniqueEmail } from "./support-accounts";
+import { visit } from "./visit";
+
+// The service worker (public/sw.js) is blocked in the other specs; here it runs.
+test.use({ serviceWorkers: "allow" });
+
+/** Waits until the service worker controls the page and holds a saved copy of `path`. */
+async function savedForOffline(page: Page, path: string) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          for (const name of await caches.keys()) {
+            if (name.startsWith("pages-") && (await (await caches.open(name)).match(wanted, { ignoreVary: true }))) return true;
+          }
+          return false;
+        }, path),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+test.describe("offline @js", () => {
+  test("opens the home page, the shop and a product seen before; any other page says what works", async ({ page, context }) => {
+    await visit(page, "/product/3");
+    const name = await page.getByRole("heading", { level: 1 }).textContent();
+    // Once the worker controls the page, the next visit to the product is kept.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await visit(page, "/product/3");
+    await savedForOffline(page, "/product/3");
+    await savedForOffline(page, "/");
+    await savedForOffline(page, "/shop");
+
+    await context.setOffline(true);
+    await page.goto("/product/3");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Featured Fragrances" })).toBeVisible();
+    await page.goto("/shop");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/product/77");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await expect(page.getByText("the last 20 fragrances you opened are saved on this device")).toBeVisible();
+    await expect(page.getByText("Adding to your cart, checking out, searching, signing in")).toBeVisible();
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  });
+
+  test("a checkout tried offline sends nothing, keeps what was typed, and goes through once back online", async ({ page, context }) => {
+    await addToCartDirectly(page, 5);
+    await visit(page, "/checkout");
+    const email = uniqueEmail("offline");
+    await fillCheckout(page, { email });
+
+    await context.setOffline(true);
+    await expect(page.getByRole("status")).toContainText("You're offline.");
+    const placed: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") placed.push(request.url());
+    });
+    await page.getByRole("button", { name: /^Place Order/ }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "nothing was sent" })).toBeVisible();
+    expect(placed).toEqual([]);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Card Number")).toHaveValue("4242 4242 4242 4242");
+
+    await context.setOffline(false);
+    await expect(page.getByText("nothing was sent")).toHaveCount(0);
+    await page.getByRole("button", { name: /^Place Order/ }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  });
+
+  test("adding to the cart offline says so and changes nothing; back online it works", async ({ page, context }) => {
+    await visit(page, "/product/9");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Your cart and what you entered are as you left them" })).toBeVisible();
+    await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  });
+});
