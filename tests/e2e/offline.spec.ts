@@ -84,4 +84,26 @@ test.describe("offline @js", () => {
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
   });
+
+  test("a new version waits while the page is open and takes over at the next navigation", async ({ page }) => {
+    await visit(page, "/shop");
+    const firstScript = await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
+    // A new build registers the worker under its own version, as the page does after a deploy.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.register("/sw.js?v=next-build");
+      await new Promise<void>((resolve) => {
+        const installing = registration.installing;
+        if (!installing || registration.waiting) return resolve();
+        installing.addEventListener("statechange", () => installing.state === "installed" && resolve());
+      });
+    });
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting?.scriptURL)).toContain("v=next-build");
+    expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(firstScript);
+    // The open page keeps working under the old worker, then a navigation hands over.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 15_000 })
+      .toContain("v=next-build");
+  });
 });
