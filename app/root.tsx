@@ -17,6 +17,7 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { GeneralErrorBoundary } from "./components/general-error";
+import { NavigationProgress } from "./components/navigation-progress";
 import { OfflineNotice } from "./components/offline-notice";
 import { PageIndexingTags } from "./components/page-indexing-tags";
 import { ScrollToTop } from "./components/scroll-to-top";
@@ -125,6 +126,7 @@ export default function App() {
   return (
     <Document theme={currentTheme} liteMode={liteMode} head={<PageIndexingTags origin={origin} />}>
       <Toaster serverToast={toast} focusServerToast={!pageTakesFocus}>
+        <NavigationProgress />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
