@@ -16,7 +16,9 @@ export const PAGE_BUDGETS = {
   // notice and the Lite mode switch (decision 0033): 104.9 / 102.8 / 103.1 / 144.8 KiB.
   "/": { routes: ["root", "routes/_index"], js: 106 * KiB, html: 12 * KiB },
   "/shop": { routes: ["root", "routes/shop.($gender)"], js: 104 * KiB, html: 14.5 * KiB },
-  "/product/1": { routes: ["root", "routes/product.$id"], js: 104 * KiB, html: 8 * KiB },
+  // The product page then gains "You may also like" (cards), the sticky add-to-cart
+  // bar and the shipping note (decision 0034): JS 105.2 KiB, HTML 8.1 KiB.
+  "/product/1": { routes: ["root", "routes/product.$id"], js: 106 * KiB, html: 9 * KiB },
   "/checkout": { routes: ["root", "routes/checkout"], js: 146 * KiB, html: 5 * KiB },
 };
 

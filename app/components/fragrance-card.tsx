@@ -22,11 +22,14 @@ export function FragranceCard({
   fragrance,
   layout = "grid",
   priority = false,
+  withActions = true,
   children,
 }: {
   fragrance: CardFragrance;
   layout?: "grid" | "list";
   priority?: boolean;
+  /** False for a card that is only a link (a row of suggestions under the page's own Add to Cart). */
+  withActions?: boolean;
   /** Replaces the card's standard actions (favourite, add to cart). */
   children?: React.ReactNode;
 }) {
@@ -50,7 +53,8 @@ export function FragranceCard({
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
+        {/* The name on its own line, the price under it: a long name never squeezes beside the price on a phone. */}
+        <div className="flex flex-col gap-1">
           <h3 className="text-lg leading-tight">
             <Link to={`/product/${fragrance.id}`} className="after:absolute after:inset-0 hover:underline">
               {fragrance.name}
@@ -71,9 +75,11 @@ export function FragranceCard({
         {fragrance.inspiration ? (
           <p className="text-sm text-stone-600 italic dark:text-stone-400">{`Inspired by ${fragrance.inspiration}`}</p>
         ) : null}
-        <div className="relative z-10 mt-auto flex items-center gap-2 pt-2">
-          {children ?? <CardActions fragranceId={fragrance.id} fragranceName={fragrance.name} layout={layout} />}
-        </div>
+        {withActions ? (
+          <div className="relative z-10 mt-auto flex items-center gap-2 pt-2">
+            {children ?? <CardActions fragranceId={fragrance.id} fragranceName={fragrance.name} layout={layout} />}
+          </div>
+        ) : null}
       </div>
     </article>
   );

@@ -28,11 +28,14 @@ export function ProductDetails({
   fragrance,
   share,
   actions,
+  after,
 }: {
   fragrance: PublicFragrance;
   share: ShareInput;
   /** Favourite and add-to-cart controls that other issues mount here. */
   actions?: React.ReactNode;
+  /** Shown under the notes and inspiration (the shipping and returns note). */
+  after?: React.ReactNode;
 }) {
   const toast = useToast();
   // The spec's reveal toast; it greets the shopper once per product opened.
@@ -108,6 +111,7 @@ export function ProductDetails({
           </div>
         </section>
 
+        {after}
         <p className="mt-8 text-sm text-stone-600 dark:text-stone-400">All fragrances come in 10ml glass roll-on bottles.</p>
         <Link to="/shop" className="btn-outline mt-6">
           Back to Shop

@@ -21,7 +21,8 @@ export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters;
 
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3">
-      <Form method="get" role="search" className="flex min-w-60 flex-1 gap-2" preventScrollReset>
+      {/* Its own row on a phone, so the whole placeholder shows. */}
+      <Form method="get" role="search" className="flex min-w-60 flex-1 basis-full gap-2 sm:basis-0" preventScrollReset>
         {filters.notes.map((note) => (
           <input key={`n-${note}`} type="hidden" name="notes" value={note} />
         ))}

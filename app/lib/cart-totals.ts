@@ -2,7 +2,7 @@
 // the form action and the API compute the very same numbers (docs/product.md:
 // consistent totals; the amount charged equals the total displayed).
 
-const SHIPPING_CENTS = 500;
+export const SHIPPING_CENTS = 500;
 const AFTERPAY_INSTALMENTS = 4;
 /** Largest quantity one line may hold; keeps totals far from overflow. */
 export const MAX_LINE_QUANTITY = 99;

@@ -4,6 +4,7 @@ import { AddToCartButton } from "~/components/add-to-cart-button";
 import { FavoriteToggle } from "~/components/favorite-toggle";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { ProductDetails, ProductNotFound } from "~/components/product-details";
+import { RelatedFragrances, ShippingReturnsNote, StickyAddToCart } from "~/components/product-extras";
 import { ProductReviews } from "~/components/reviews/product-reviews";
 import { parseId } from "~/lib/route-params";
 import { loadProductPage } from "~/services/product-page.server";
@@ -16,7 +17,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { fragrance, reviews, jsonLd, share } = useLoaderData<typeof loader>();
+  const { fragrance, reviews, related, jsonLd, share } = useLoaderData<typeof loader>();
   return (
     <>
       {/* JSON-LD is data, never executed, so it needs no CSP nonce; "<" is escaped. */}
@@ -26,14 +27,19 @@ export default function ProductPage() {
         share={share}
         actions={
           <>
-            <div className="w-full max-w-sm">
+            <div id="product-add-to-cart" className="w-full max-w-sm">
               <AddToCartButton fragranceId={fragrance.id} fragranceName={fragrance.name} variant="large" />
             </div>
             <FavoriteToggle fragranceId={fragrance.id} fragranceName={fragrance.name} variant="button" />
           </>
         }
+        after={<ShippingReturnsNote />}
       />
+      <RelatedFragrances items={related} />
       <ProductReviews {...reviews} />
+      <StickyAddToCart watchId="product-add-to-cart" name={fragrance.name} price={fragrance.price}>
+        <AddToCartButton fragranceId={fragrance.id} fragranceName={fragrance.name} />
+      </StickyAddToCart>
     </>
   );
 }

@@ -1,16 +1,21 @@
 import { getFragrance } from "~/models/fragrance.server";
+import { listRelatedFragrances } from "~/models/fragrance-related.server";
 import { getReviewsWithSummary } from "~/models/review.server";
 import type { LoadContext } from "~/http/load-context.server";
 import { productPageSeo } from "./product-page-seo.server";
 
 const PRODUCT_PAGE_REVIEWS = 6;
+const RELATED_FRAGRANCES = 4;
 
-/** A product page: the fragrance, its latest reviews with their summary, and its SEO and share data; null when there is no such fragrance. */
+/** A product page: the fragrance, its latest reviews with their summary, fragrances sharing its notes, and its SEO and share data; null when there is no such fragrance. */
 export async function loadProductPage({ request, context, id }: { request: Request; context: LoadContext; id: number | null }) {
   const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
   if (!fragrance) return null;
-  const reviews = await getReviewsWithSummary({ db: context.db, productId: fragrance.id, limit: PRODUCT_PAGE_REVIEWS });
+  const [reviews, related] = await Promise.all([
+    getReviewsWithSummary({ db: context.db, productId: fragrance.id, limit: PRODUCT_PAGE_REVIEWS }),
+    listRelatedFragrances({ db: context.db, fragrance, limit: RELATED_FRAGRANCES }),
+  ]);
   // Tags, JSON-LD and share data are built here, so their code stays on the server.
   const { metaTags, jsonLd, share } = productPageSeo({ request, context, fragrance, reviews });
-  return { fragrance, reviews, metaTags, jsonLd, share };
+  return { fragrance, reviews, related, metaTags, jsonLd, share };
 }

@@ -5,7 +5,8 @@ test.describe("product page", () => {
   test("shows the fragrance with its notes and inspiration", async ({ page }) => {
     await visit(page, "/product/1");
     await expect(page).toHaveTitle("Open Range | Onbrand Fragrances");
-    const main = page.getByRole("main");
+    // The fragrance's own article, not the suggestions under it.
+    const main = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { level: 1 }) });
     await expect(main.getByRole("heading", { level: 1, name: "Open Range" })).toBeVisible();
     await expect(main.getByText("For Him", { exact: true })).toBeVisible();
     await expect(main.getByTestId("product-price")).toHaveText("$40.00");

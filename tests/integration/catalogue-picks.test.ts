@@ -4,6 +4,8 @@ import { fragrances } from "../../db/schema";
 import { MOOD_SEASONS } from "../../app/lib/mood-board";
 import { getBoardFragrances, listMoodRecommendations, listSeasonFragrances } from "../../app/models/mood-board.server";
 import { suggestReviewProducts } from "../../app/models/review.server";
+import { getFragrance } from "../../app/models/fragrance.server";
+import { listRelatedFragrances } from "../../app/models/fragrance-related.server";
 import { createTestDatabase } from "../support/test-server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -55,5 +57,25 @@ describe("review product picker", () => {
     expect(byName.length).toBeLessThanOrEqual(5);
     expect(byName[0]!.name.toLowerCase().startsWith("ros")).toBe(true);
     expect(await suggestReviewProducts({ db: database.db, query: "100%_", limit: 5 })).toEqual([]);
+  });
+});
+
+describe("you may also like", () => {
+  it("suggests other fragrances, most notes shared first, the same audience first on a tie", async () => {
+    const notesOf = (f: { topNotes: string[]; middleNotes: string[]; baseNotes: string[] }) =>
+      new Set([...f.topNotes, ...f.middleNotes, ...f.baseNotes].map((note) => note.toLowerCase()));
+    for (const id of [1, 2, 40, 90]) {
+      const fragrance = (await getFragrance({ db: database.db, id }))!;
+      const mine = notesOf(fragrance);
+      const related = await listRelatedFragrances({ db: database.db, fragrance, limit: 4 });
+      expect(related.length, fragrance.name).toBe(4);
+      const shared = related.map((other) => [...notesOf(other)].filter((note) => mine.has(note)).length);
+      expect(related.map((other) => other.id)).not.toContain(id);
+      expect(shared.every((count) => count > 0)).toBe(true);
+      expect(shared).toEqual([...shared].sort((a, b) => b - a));
+      for (let i = 1; i < related.length; i++) {
+        if (shared[i] === shared[i - 1] && related[i]!.gender === fragrance.gender) expect(related[i - 1]!.gender, fragrance.name).toBe(fragrance.gender);
+      }
+    }
   });
 });
