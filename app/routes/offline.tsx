@@ -39,7 +39,6 @@ export default function OfflinePage() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...seoMeta(matches, { title: "You're offline", description: "What still works while your device has no connection." }),
-  { name: "robots", content: "noindex" },
-];
+// Not indexed (app/lib/canonical-url.ts lists it with the private pages).
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: "You're offline", description: "What still works while your device has no connection." });

@@ -71,6 +71,7 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/about": [{ url: "/about", canonical: "/about", index: true }],
   "routes/faq": [{ url: "/faq", canonical: "/faq", index: true }],
   "routes/test": [{ url: "/test", canonical: "/test", index: false }],
+  "routes/offline": [{ url: "/offline", canonical: "/offline", index: false }],
   "routes/login": [{ url: "/login?tab=register", canonical: "/login", index: false }],
   "routes/account": [{ url: "/account", canonical: "/account", index: false }],
   "routes/forgot-password": [{ url: "/forgot-password", canonical: "/forgot-password", index: false }],

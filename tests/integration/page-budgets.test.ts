@@ -4,7 +4,9 @@
 // a page that outgrows its budget fails here rather than in a Lighthouse run.
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSS_BUDGET, PAGE_BUDGETS } from "../../config/page-budgets.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CSS_BUDGET, FONT_BUDGET, PAGE_BUDGETS } from "../../config/page-budgets.js";
 import { pageJavaScript, readBuildManifest, sharedCss } from "../../scripts/build-bytes";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -30,6 +32,15 @@ describe("page budgets", () => {
     const { files, bytes } = sharedCss();
     expect(files).toBeGreaterThan(0);
     expect(bytes, `${kib(bytes)} of CSS against a budget of ${kib(CSS_BUDGET)}`).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  it("preloads one display font, within its budget, that the page's font face uses", async () => {
+    const html = await (await server.fetch("/")).text();
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2"/g)].map((match) => match[1]!);
+    expect(preloads).toHaveLength(1);
+    expect(html).toContain(`src:url(${preloads[0]}) format("woff2")`);
+    const bytes = readFileSync(join("public", preloads[0]!)).length;
+    expect(bytes, `${kib(bytes)} of fonts against a budget of ${kib(FONT_BUDGET)}`).toBeLessThanOrEqual(FONT_BUDGET);
   });
 
   it.each(pages)("%s sends no more HTML than its budget", async (page, budget) => {
