@@ -37,7 +37,8 @@ import { readCartId } from "./http/cart-cookie.server";
 import { useNonce } from "./components/hooks/nonce-provider";
 import { publicOrigin } from "./http/public-origin.server";
 import { getLiteMode } from "./http/lite-mode.server";
-import { getTheme, type Theme } from "./http/theme.server";
+import { getTheme } from "./http/theme.server";
+import { themeClass, type ThemeSetting } from "./lib/theme";
 import { getToast } from "./http/toast.server";
 
 // The display face for headings (Gelasio, Latin, regular: 19 KiB), self-hosted
@@ -96,7 +97,7 @@ function Document({
   head,
 }: {
   children: React.ReactNode;
-  theme: Theme;
+  theme: ThemeSetting;
   liteMode: boolean;
   head: React.ReactNode;
 }) {
@@ -105,9 +106,11 @@ function Document({
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     // data-lite-mode says which page this is (tests and curious developers read it).
-    <html lang="en" className={theme === "dark" ? "dark" : ""} data-lite-mode={liteMode ? "on" : "off"}>
+    <html lang="en" className={themeClass(theme)} data-lite-mode={liteMode ? "on" : "off"}>
       <head>
         <meta charSet="utf-8" />
+        {/* Form controls and scrollbars follow the page's scheme. */}
+        <meta name="color-scheme" content={theme === "system" ? "light dark" : theme} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <style dangerouslySetInnerHTML={{ __html: DISPLAY_FONT_FACE }} />
@@ -173,13 +176,13 @@ export function ErrorBoundary() {
   const is404 = isRouteErrorResponse(error) && error.status === 404;
   return (
     // An error page is nobody's search result and has no canonical address.
-    <Document theme={rootData?.theme ?? "light"} liteMode={rootData?.liteMode ?? false} head={<meta name="robots" content="noindex" />}>
+    <Document theme={rootData?.theme ?? "system"} liteMode={rootData?.liteMode ?? false} head={<meta name="robots" content="noindex" />}>
       <title>{pageTitle(is404 ? "Page Not Found" : "Error", site.brandName)}</title>
       <SiteHeader
         brandName={site.brandName}
         cartCount={rootData?.cartCount ?? 0}
         isLoggedIn={Boolean(rootData?.user)}
-        theme={rootData?.theme ?? "light"}
+        theme={rootData?.theme ?? "system"}
       />
       <main id="main" className="flex-1">
         <GeneralErrorBoundary />

@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { Link, NavLink } from "@remix-run/react";
 import Menu from "@lucide/icons/icons/menu";
 import User from "@lucide/icons/icons/user";
-import type { Theme } from "~/lib/theme";
+import type { ThemeSetting } from "~/lib/theme";
 import { CartDropdown } from "./cart-dropdown";
 import { useLiteMode } from "./hooks/use-lite-mode";
 import { HeaderSearch } from "./header-search";
@@ -18,7 +18,7 @@ type HeaderProps = {
   brandName: string;
   cartCount: number;
   isLoggedIn: boolean;
-  theme: Theme;
+  theme: ThemeSetting;
 };
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

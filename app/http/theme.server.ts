@@ -1,7 +1,7 @@
 import { createCookie } from "#remix-runtime";
-import type { Theme } from "~/lib/theme";
+import type { Theme, ThemeSetting } from "~/lib/theme";
 
-export type { Theme };
+export type { Theme, ThemeSetting };
 
 // Not secret, so unsigned; a year, like any display preference.
 const themeCookie = createCookie("theme", {
@@ -11,9 +11,10 @@ const themeCookie = createCookie("theme", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-export async function getTheme(request: Request): Promise<Theme> {
-  const value = await themeCookie.parse(request.headers.get("Cookie"));
-  return value === "dark" ? "dark" : "light";
+/** The visitor's choice; "system" (follow prefers-color-scheme) until they make one. */
+export async function getTheme(request: Request): Promise<ThemeSetting> {
+  const value: unknown = await themeCookie.parse(request.headers.get("Cookie"));
+  return value === "dark" || value === "light" ? value : "system";
 }
 
 export function serializeTheme(theme: Theme, { secure }: { secure: boolean }) {

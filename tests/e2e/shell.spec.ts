@@ -47,6 +47,24 @@ test.describe("app shell", () => {
     await expect(page).toHaveURL(/\/shop\?search=rose$/);
   });
 
+  test("follows a dark system setting until the visitor chooses light", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await visit(page, "/about");
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("class", "");
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const dark = await background();
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeHidden();
+    const saved = page.waitForResponse((r) => r.url().includes("/resources/theme") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await saved;
+    await expect(html).toHaveClass("light");
+    await expect.poll(background).not.toBe(dark);
+    await page.reload();
+    await expect(html).toHaveClass("light");
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+  });
+
   test("the theme switch is kept across reloads", async ({ page }) => {
     await visit(page, "/about");
     await expect(page.locator("html")).not.toHaveClass("dark");
