@@ -2,6 +2,22 @@ import { expect, test } from "@playwright/test";
 import { visit } from "./visit";
 
 test.describe("home catalogue sections", () => {
+  test("opens with bottle art beside the hero and a picture on each audience tile", async ({ page }) => {
+    await visit(page, "/");
+    const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1, name: "Discover Your Signature Scent" }) });
+    await expect(hero.locator("img")).toHaveCount(3);
+    for (const image of await hero.locator("img").all()) {
+      await expect(image).toHaveAttribute("width", "600");
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const tiles = page.getByRole("navigation", { name: "Shop by audience" });
+    for (const [label, path] of [["For Him", "/shop/male"], ["For Her", "/shop/female"], ["Unisex", "/shop/unisex"]]) {
+      const tile = tiles.getByRole("link", { name: new RegExp(`^${label}`) });
+      await expect(tile).toHaveAttribute("href", path!);
+      await expect(tile.locator("img")).toHaveCount(1);
+    }
+  });
+
   test("pages the featured carousel with wrap-around and filters it", async ({ page }) => {
     await visit(page, "/");
     const section = page.locator("#featured");
