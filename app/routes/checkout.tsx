@@ -1,7 +1,15 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useFetcher, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
@@ -33,6 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleCheckout(request, context);
 }
+
+// Placing a Stripe order empties the cart; reloading the page now would take
+// away the Payment Element that still has to confirm the payment (and keeps
+// the form's key, so a declined card is retried on the same order).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("payWith") === "element" ? false : defaultShouldRevalidate;
 
 // The fields in page order, the discount code last: the first invalid one takes focus.
 const FIELD_ORDER = Object.keys(CHECKOUT_LABELS);
