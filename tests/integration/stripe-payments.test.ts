@@ -189,6 +189,17 @@ describe("checkout with Stripe", () => {
 });
 
 describe("Stripe webhooks", () => {
+  it("answer only signed JSON posts, in JSON", async () => {
+    const get = await server.fetch("/webhooks/stripe");
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+    const text = await server.fetch("/webhooks/stripe", { method: "POST", body: "{}", headers: { "Content-Type": "text/plain" } });
+    expect(text.status).toBe(415);
+    const unsigned = await server.fetch("/webhooks/stripe", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toEqual({ message: "The event's signature does not verify." });
+  });
+
   it("refuse a forged or tampered event with 400 and change nothing", async () => {
     const { intentId, order } = await placeWithElement();
     const intent = stripe.settleIntent(intentId, "succeeded");
