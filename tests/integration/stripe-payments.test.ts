@@ -104,6 +104,22 @@ describe("checkout with Stripe", () => {
     expect(await confirmationEmails(order.publicId)).toHaveLength(0);
   });
 
+  it("when Stripe refuses, the shopper is told (502, nothing paid) and placing the same form again continues the same order", async () => {
+    const { shopper, total, email } = await shopperWithCart();
+    const fields = checkoutFields({ email, expectedTotal: total });
+    stripe.refuseNextPosts(1);
+    const refused = await shopper.post("/checkout", fields);
+    expect(refused.status).toBe(502);
+    expect(await refused.text()).toContain("The payment service is unavailable. Please try again.");
+    const [pending] = await server.db.select().from(orders).where(eq(orders.idempotencyKey, fields.idempotencyKey));
+    expect(pending).toMatchObject({ status: "pending", paymentReference: null });
+
+    const again = await shopper.post("/checkout", fields);
+    expect(again.status).toBe(303);
+    expect((await orderRow(pending!.publicId)).paymentReference).toMatch(/^cs_fake\d+$/);
+    expect(await server.db.select().from(orders).where(eq(orders.idempotencyKey, fields.idempotencyKey))).toHaveLength(1);
+  });
+
   it("the return from Stripe Checkout is settled by reading the session from Stripe, then the webhook changes nothing more", async () => {
     const { shopper, total, email } = await shopperWithCart();
     const placed = await shopper.post("/checkout", checkoutFields({ email, expectedTotal: total }));
@@ -244,6 +260,22 @@ describe("Stripe webhooks", () => {
     expect((await orderRow(order.publicId)).status).toBe("paid");
     expect(await server.db.select().from(discountRedemptions).where(eq(discountRedemptions.email, email))).toHaveLength(1);
     expect(await confirmationEmails(order.publicId)).toHaveLength(1);
+  });
+
+  it("an abandoned Stripe Checkout (session expired) fails the order and frees the discount code", async () => {
+    const { shopper, email } = await shopperWithCart();
+    const { lines } = await shopper.cart();
+    const total = cartTotals(lines, 10).totalCents;
+    const placed = await shopper.post("/checkout", checkoutFields({ email, expectedTotal: total, discountCode: "WELCOME10" }));
+    expect(placed.status).toBe(303);
+    const sessionId = placed.headers.get("Location")!.split("/").pop()!;
+    const coupon = stripe.requests.findLast((request) => request.path === "/v1/coupons")!;
+    expect(coupon.form.amount_off).toBe(String(cartTotals(lines, 10).discountCents));
+    const session = { ...stripe.object(sessionId)!, status: "expired" };
+    expect((await deliver(stripe.event("checkout.session.expired", session))).status).toBe(200);
+    const order = (await server.db.select().from(orders).where(eq(orders.paymentReference, sessionId)).get())!;
+    expect(order.status).toBe("failed");
+    expect(await server.db.select().from(discountRedemptions).where(eq(discountRedemptions.email, email))).toHaveLength(0);
   });
 
   it("a success delivered before an older failure: the order stays paid", async () => {

@@ -20,6 +20,7 @@ export async function startFakeStripe() {
   const objects = new Map<string, StripeObject>();
   const byIdempotencyKey = new Map<string, StripeObject>();
   let counter = 0;
+  let refuseNext = 0;
   const newId = (prefix: string) => `${prefix}_fake${String(++counter).padStart(6, "0")}`;
   let baseUrl = "";
 
@@ -129,6 +130,10 @@ export async function startFakeStripe() {
         authorization: req.headers.authorization ?? null,
         form,
       });
+      if (req.method === "POST" && refuseNext > 0) {
+        refuseNext -= 1;
+        return send(400, { error: { type: "invalid_request_error", message: "Refused by the test" } });
+      }
       if (req.method === "POST") {
         const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
         const earlier = key ? byIdempotencyKey.get(`${url.pathname} ${key}`) : undefined;
@@ -163,6 +168,10 @@ export async function startFakeStripe() {
       STRIPE_JS_URL: `${baseUrl}/stripe.js`,
     },
     object: (id: string) => objects.get(id),
+    /** The next `count` API posts answer 400, as Stripe does for a request it refuses. */
+    refuseNextPosts(count = 1) {
+      refuseNext = count;
+    },
     /** Sets an intent's state as Stripe would after the shopper's card was accepted or declined. */
     settleIntent(id: string, outcome: "succeeded" | "failed") {
       const intent = objects.get(id)!;
