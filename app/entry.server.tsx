@@ -1,5 +1,5 @@
 import { RemixServer } from "@remix-run/react";
-import type { EntryContext } from "#remix-runtime";
+import type { AppLoadContext, EntryContext } from "#remix-runtime";
 import { isbot } from "isbot";
 import { PassThrough, Readable } from "node:stream";
 // Node resolves this to React's Node renderer (renderToPipeableStream), workerd
@@ -7,7 +7,7 @@ import { PassThrough, Readable } from "node:stream";
 import * as ReactDOMServer from "react-dom/server";
 import { coalesceChunks } from "./http/coalesce-stream";
 import { NonceProvider } from "./components/hooks/nonce-provider";
-import { contentSecurityPolicy, createNonce } from "./http/security-headers.server";
+import { contentSecurityPolicy, createNonce, stripePolicySources } from "./http/security-headers.server";
 
 export const streamTimeout = 5000;
 
@@ -63,6 +63,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
   const isProduction = process.env.NODE_ENV === "production";
@@ -88,7 +89,10 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The headers every response carries are set by the server adapters
   // (server/app.ts, server/worker.ts); the policy with this nonce is per document.
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { isProduction }));
+  // Stripe's sources are on every page in Stripe mode: a client-side visit to
+  // /checkout keeps the policy of the page it started from.
+  const stripe = loadContext.env.stripe ? stripePolicySources(loadContext.env.stripe) : null;
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { isProduction, stripe }));
   // A few large writes instead of one per renderer buffer (see coalesce-stream).
   return new Response(body.pipeThrough(coalesceChunks()), { headers: responseHeaders, status });
 }

@@ -31,10 +31,13 @@ export function PaymentFields({
   fields,
   afterpayNote,
   testMode,
+  providerFields,
 }: {
   fields: Fields;
   afterpayNote: string;
   testMode: boolean;
+  /** A hosted provider's own card fields (Stripe); our card inputs are then not rendered at all. */
+  providerFields?: React.ReactNode;
 }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -56,17 +59,21 @@ export function PaymentFields({
           </li>
         ))}
       </ul>
-      <Field field={fields.cardName} label={CHECKOUT_LABELS.cardName} autoComplete="cc-name" className="sm:col-span-2" />
-      <Field
-        field={fields.cardNumber}
-        label={CHECKOUT_LABELS.cardNumber}
-        placeholder="xxxx xxxx xxxx xxxx"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        className="sm:col-span-2"
-      />
-      <Field field={fields.cardExpiry} label={CHECKOUT_LABELS.cardExpiry} placeholder="MM/YY" autoComplete="cc-exp" />
-      <Field field={fields.cardCvv} label={CHECKOUT_LABELS.cardCvv} autoComplete="cc-csc" inputMode="numeric" />
+      {providerFields ?? (
+        <>
+          <Field field={fields.cardName} label={CHECKOUT_LABELS.cardName} autoComplete="cc-name" className="sm:col-span-2" />
+          <Field
+            field={fields.cardNumber}
+            label={CHECKOUT_LABELS.cardNumber}
+            placeholder="xxxx xxxx xxxx xxxx"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            className="sm:col-span-2"
+          />
+          <Field field={fields.cardExpiry} label={CHECKOUT_LABELS.cardExpiry} placeholder="MM/YY" autoComplete="cc-exp" />
+          <Field field={fields.cardCvv} label={CHECKOUT_LABELS.cardCvv} autoComplete="cc-csc" inputMode="numeric" />
+        </>
+      )}
       <p className="text-sm text-stone-600 sm:col-span-2 dark:text-stone-400">{afterpayNote}</p>
     </fieldset>
   );

@@ -43,12 +43,12 @@ export function createAppRequestHandler({
 }) {
   const routeMethods = createRouteMethods(build);
 
-  /** A refusal as the app shows it: JSON under /api, else the error page in the site's shell. */
+  /** A refusal as the app shows it: JSON under /api and /webhooks, else the error page in the site's shell. */
   async function renderRefusal(incoming: IncomingRequest, context: LoadContext, refusal: Refusal, url: URL | null) {
     // The body is not wanted, but the connection is: read it to its end.
     await discardBody(incoming.body);
     const headers = new Headers(refusal.allow ? { Allow: refusal.allow } : {});
-    const api = url ? url.pathname.startsWith("/api/") || url.pathname.endsWith(".data") : false;
+    const api = url ? url.pathname.startsWith("/api/") || url.pathname.startsWith("/webhooks/") || url.pathname.endsWith(".data") : false;
     if (api) return apiError(refusal.status, refusal.message, undefined, { headers });
     // The catch-all page renders the refusal (its loader throws it), with the
     // visitor's cookies so the header shows their theme and cart.

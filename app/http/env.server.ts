@@ -12,7 +12,27 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().optional(),
   CONTACT_PHONE: z.string().optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Test and staging only: a Stripe-speaking server other than api.stripe.com, and the Stripe.js to load.
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  STRIPE_JS_URL: z.string().url().optional(),
 });
+
+/** Stripe's settings, present only when PAYMENT_PROVIDER=stripe (all three keys are then required). */
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  api?: { host: string; port?: number; protocol?: "http" | "https" };
+  jsUrl: string;
+};
+
+const STRIPE_JS_URL = "https://js.stripe.com/v3";
 
 export type AppEnv = {
   nodeEnv: "development" | "production" | "test";
@@ -24,6 +44,8 @@ export type AppEnv = {
   contactPhone?: string;
   /** The shop's public origin for absolute links; falls back to the request's. */
   publicOrigin?: string;
+  /** Card payments: the embedded test mode (null) or Stripe. */
+  stripe: StripeSettings | null;
   /** Raw variables, for settings read by one module only (rate limits...). */
   raw: Record<string, string | undefined>;
 };
@@ -43,6 +65,22 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     contactEmail: env.CONTACT_EMAIL,
     contactPhone: env.CONTACT_PHONE,
     publicOrigin: env.PUBLIC_ORIGIN,
+    stripe: env.PAYMENT_PROVIDER === "stripe" ? stripeSettings(env) : null,
     raw: strings,
+  };
+}
+
+// A shop set to Stripe without its keys must not start and take orders it cannot charge.
+function stripeSettings(env: z.infer<typeof envSchema>): StripeSettings {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!secretKey || !publishableKey || !webhookSecret) {
+    throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.");
+  }
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    api: env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL } : undefined,
+    jsUrl: env.STRIPE_JS_URL ?? STRIPE_JS_URL,
   };
 }

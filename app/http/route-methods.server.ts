@@ -14,7 +14,7 @@ type RouteModule = ServerBuild["routes"][string]["module"];
 export type RouteMethods = {
   /** Methods this URL answers, HEAD wherever GET is, in a stable order (the Allow header). */
   allowed: string[];
-  /** Under /api: errors are JSON `{ message }`, bodies are JSON. */
+  /** Under /api (and /webhooks, where a provider posts its events): errors are JSON `{ message }`, bodies are JSON. */
   isApi: boolean;
 };
 
@@ -62,7 +62,7 @@ export function createRouteMethods(build: Pick<ServerBuild, "routes">) {
   const tree = buildTree(build.routes);
   return function routeMethods(url: URL): RouteMethods {
     const pathname = routedPathname(url.pathname);
-    const isApi = pathname === "/api" || pathname.startsWith("/api/");
+    const isApi = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/webhooks/");
     // Remix's own endpoint for route discovery (lazy route manifests).
     if (pathname === "/__manifest") return { allowed: ["GET", "HEAD"], isApi };
     const matches = matchRoutes(tree, pathname) ?? [];

@@ -1,3 +1,4 @@
+import type { StripeSettings } from "./env.server";
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -6,21 +7,45 @@ export function createNonce(): string {
   return btoa(binary);
 }
 
-/** A strict policy: scripts only from this origin or with this response's nonce. */
-export function contentSecurityPolicy(nonce: string, { isProduction }: { isProduction: boolean }) {
+/**
+ * What Stripe mode adds to the policy, by name (decision 0031): Stripe.js and
+ * its frames (the Payment Element, 3-D Secure), its API, and Stripe Checkout as
+ * the place a checkout form may send the browser. A Stripe stand-in for tests
+ * (STRIPE_API_HOST, STRIPE_JS_URL) is named the same way.
+ */
+export function stripePolicySources(stripe: Pick<StripeSettings, "jsUrl" | "api">) {
+  const script = new URL(stripe.jsUrl).origin;
+  const api = stripe.api ? `${stripe.api.protocol ?? "https"}://${stripe.api.host}${stripe.api.port ? `:${stripe.api.port}` : ""}` : "https://api.stripe.com";
+  const checkout = stripe.api ? api : "https://checkout.stripe.com";
+  return {
+    script: [script],
+    frame: unique([script, "https://js.stripe.com", "https://hooks.stripe.com"]),
+    connect: unique([api, script]),
+    formAction: [checkout],
+  };
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+export type PolicySources = ReturnType<typeof stripePolicySources>;
+
+/** A strict policy: scripts only from this origin or with this response's nonce (and Stripe's, in Stripe mode). */
+export function contentSecurityPolicy(nonce: string, { isProduction, stripe }: { isProduction: boolean; stripe?: PolicySources | null }) {
+  const extra = (sources: string[] | undefined) => (sources?.length ? ` ${sources.join(" ")}` : "");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra(stripe?.script)}`,
     // React renders some style attributes on the server; no script runs from them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     // The service worker (public/sw.js); no other worker.
     "worker-src 'self'",
-    isProduction ? "connect-src 'self'" : "connect-src 'self' ws://localhost:*",
+    (isProduction ? "connect-src 'self'" : "connect-src 'self' ws://localhost:*") + extra(stripe?.connect),
+    ...(stripe ? [`frame-src${extra(stripe.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${extra(stripe?.formAction)}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

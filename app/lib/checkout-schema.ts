@@ -88,6 +88,17 @@ export const checkoutSchema = z.object({
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
+/**
+ * The same form when a hosted provider (Stripe) takes the card in its own
+ * fields: no card field exists, and one posted anyway is dropped unread.
+ */
+export const hostedCheckoutSchema = checkoutSchema.omit({ cardName: true, cardNumber: true, cardExpiry: true, cardCvv: true });
+
+/** Which schema the checkout form is judged by: the card fields are ours only in test mode. */
+export function checkoutSchemaFor(payment: "card-form" | "hosted") {
+  return payment === "hosted" ? hostedCheckoutSchema : checkoutSchema;
+}
+
 /** The required fields whose error is "missing", in form order. */
 export function missingRequiredFields(errors: Partial<Record<string, readonly string[] | null | undefined>>): RequiredField[] {
   return REQUIRED_FIELDS.filter((field) => errors[field]?.includes(requiredMessage(field)));

@@ -1,11 +1,21 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
 import { DiscountCodeField, PaymentFields, ShippingFields } from "~/components/checkout-fields";
 import { HoneypotField } from "~/components/honeypot-field";
+import { StripePaymentElement, type StripePaymentHandle } from "~/components/stripe-payment-element";
 import { OrderTotals } from "~/components/order-totals";
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -13,7 +23,8 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { afterpayInstalmentCents, cartTotals } from "~/lib/cart-totals";
 import {
   CHECKOUT_LABELS,
-  checkoutSchema,
+  type checkoutSchema,
+  checkoutSchemaFor,
   COUNTRY,
   missingInformationMessage,
   missingRequiredFields,
@@ -31,26 +42,51 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleCheckout(request, context);
 }
 
+// Placing a Stripe order empties the cart; reloading the page now would take
+// away the Payment Element that still has to confirm the payment (and keeps
+// the form's key, so a declined card is retried on the same order).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("payWith") === "element" ? false : defaultShouldRevalidate;
+
 // The fields in page order, the discount code last: the first invalid one takes focus.
 const FIELD_ORDER = Object.keys(CHECKOUT_LABELS);
 
 export default function CheckoutPage() {
-  const { lines, idempotencyKey, email, testMode } = useLoaderData<typeof loader>();
+  const { lines, idempotencyKey, email, testMode, payment } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  // With Stripe and JavaScript, the order is placed by this fetcher and paid in Stripe's fields.
+  const stripeFields = useRef<StripePaymentHandle>(null);
+  const placing = useFetcher<typeof action>();
+  // Test mode validates our card fields; with Stripe there are none.
+  const schema = checkoutSchemaFor(payment.kind);
+  const [form, fields] = useForm<typeof checkoutSchema._input>({
     id: "checkout",
-    lastResult: navigation.state === "idle" ? actionData?.lastResult : null,
-    constraint: getZodConstraint(checkoutSchema),
+    lastResult: navigation.state === "idle" ? (placing.data?.lastResult ?? actionData?.lastResult) : null,
+    constraint: getZodConstraint(schema),
     defaultValue: { country: COUNTRY, email, idempotencyKey },
     ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as typeof checkoutSchema }),
+    onSubmit(event, { formData, submission }) {
+      if (submission?.status !== "success" || formData.get("intent") !== "place-order" || !stripeFields.current?.ready()) return;
+      event.preventDefault();
+      void stripeFields.current.check().then((problem) => {
+        if (problem) return;
+        formData.set("payWith", "element");
+        placing.submit(formData, { method: "post" });
+      });
+    },
   });
-  const discount = actionData?.appliedDiscount ?? null;
+  const paymentToConfirm = placing.state === "idle" ? placing.data?.payment : null;
+  useEffect(() => {
+    if (paymentToConfirm) void stripeFields.current?.confirm(paymentToConfirm);
+  }, [paymentToConfirm]);
+  const result = placing.data ?? actionData;
+  const discount = result?.appliedDiscount ?? actionData?.appliedDiscount ?? null;
   const totals = cartTotals(lines, discount?.percentOff ?? 0);
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") !== "apply-discount";
+  const busy = (navigation.state !== "idle" && navigation.formData?.get("intent") !== "apply-discount") || placing.state !== "idle";
   const missing = missingRequiredFields(form.allErrors);
-  const failure = actionData?.failure;
+  const failure = result?.failure;
 
   return (
     <CartPageFrame
@@ -84,6 +120,11 @@ export default function CheckoutPage() {
             <PaymentFields
               fields={fields}
               testMode={testMode}
+              providerFields={
+                payment.kind === "hosted" ? (
+                  <StripePaymentElement ref={stripeFields} publishableKey={payment.publishableKey} scriptUrl={payment.scriptUrl} amountCents={totals.totalCents} />
+                ) : undefined
+              }
               afterpayNote={`Pay in 4 interest-free installments of ${formatCents(afterpayInstalmentCents(totals.totalCents))} with Afterpay.`}
             />
           </Form>

@@ -11,7 +11,7 @@ import type { CurrentUser } from "../http/auth.server";
 import type { LoadContext } from "../http/load-context.server";
 import { publicOrigin } from "../http/public-origin.server";
 import { redirectWithToast } from "../http/toast.server";
-import { getPaymentProvider } from "./payment/test-mode-provider";
+import { getOrderPaymentProvider } from "./payment/choose-provider";
 
 /** What the order page gets back from a refused post: the form it came from and its messages. */
 export type OrderStatusReply = { intent: OrderAction | null; result: SubmissionResult<string[]> | null; message: string | null };
@@ -52,7 +52,7 @@ export async function changeOrderStatusForm({
 
   let refundReference: string | undefined;
   if (actionRefunds(order.status, intent)) {
-    const refund = await getPaymentProvider().refund(order.paymentReference ?? "", order.totalCents);
+    const refund = await getOrderPaymentProvider(context.env, order.paymentProvider).refund(order.paymentReference ?? "", order.totalCents);
     if (!refund.ok) return formError(422, `The refund failed: ${refund.reason}`);
     refundReference = refund.reference;
   }

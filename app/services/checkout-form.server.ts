@@ -1,15 +1,16 @@
-import { data } from "#remix-runtime";
+import { data, redirect } from "#remix-runtime";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { formatCents } from "~/lib/money";
-import { checkoutSchema } from "~/lib/checkout-schema";
+import { checkoutSchemaFor, type CheckoutInput } from "~/lib/checkout-schema";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { getCartLines } from "~/models/cart.server";
 import { checkDiscountCode, type AppliedDiscount } from "~/models/discount.server";
 import { getUser } from "../http/auth.server";
 import { applyCartAction, parseCartChange } from "./cart-changes.server";
 import { getRequestCartId } from "../http/request-cart.server";
-import { getPaymentProvider } from "./payment/test-mode-provider";
+import { getPaymentProvider } from "./payment/choose-provider";
+import type { CardDetails } from "./payment/payment-provider";
 import { placeOrder } from "./place-order.server";
 import type { LoadContext } from "../http/load-context.server";
 import { publicOrigin } from "../http/public-origin.server";
@@ -36,17 +37,39 @@ export async function checkoutPage(request: Request, context: LoadContext) {
     // A fresh key per rendered form: resubmitting this form can only ever make one order.
     idempotencyKey: crypto.randomUUID(),
     email: user?.email ?? "",
-    testMode: getPaymentProvider().testMode,
+    ...paymentOnPage(context),
   };
 }
 
+/** How the page takes the card: our own fields (test mode) or the provider's (Stripe's Payment Element). */
+function paymentOnPage(context: LoadContext) {
+  const provider = getPaymentProvider(context.env);
+  return {
+    testMode: provider.testMode,
+    payment:
+      provider.kind === "hosted"
+        ? { kind: provider.kind, publishableKey: provider.publishableKey, scriptUrl: provider.scriptUrl }
+        : { kind: provider.kind, publishableKey: null, scriptUrl: null },
+  };
+}
+
+/**
+ * With JavaScript the page's own script asks for a payment intent
+ * (`payWith=element`) and confirms it in Stripe's fields; a plain form post
+ * goes to Stripe Checkout. Either way the amount is the order's.
+ */
+const PAY_WITH_ELEMENT = "element";
+
+/** The Payment Element confirms the card in the browser, then Stripe sends the shopper here. */
+export type ElementPayment = { clientSecret: string; returnUrl: string };
+
 /** Every answer that re-renders the form has this one shape. */
 function reply(
-  body: { lastResult: LastResult; failure?: CheckoutFailure | null; appliedDiscount?: AppliedDiscount | null },
+  body: { lastResult: LastResult; failure?: CheckoutFailure | null; appliedDiscount?: AppliedDiscount | null; payment?: ElementPayment | null },
   status: number,
   headers: HeadersInit = NO_STORE,
 ) {
-  return data({ failure: null, appliedDiscount: null, ...body }, { status, headers });
+  return data({ failure: null, appliedDiscount: null, payment: null, ...body }, { status, headers });
 }
 
 /**
@@ -57,7 +80,8 @@ function reply(
  */
 export async function handleCheckout(request: Request, context: LoadContext) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: checkoutSchema });
+  const provider = getPaymentProvider(context.env);
+  const submission = parseWithZod(formData, { schema: checkoutSchemaFor(provider.kind) });
   const intent = formData.get("intent");
 
   // A summary change is a cart edit (unlimited, like /resources/cart), not a checkout attempt.
@@ -94,6 +118,7 @@ export async function handleCheckout(request: Request, context: LoadContext) {
   const input = submission.value;
   const user = await getUser(request, context);
   const cartId = await getRequestCartId(request, context, user);
+  const origin = publicOrigin(request, context);
   const result = await placeOrder({
     context,
     request: {
@@ -103,10 +128,21 @@ export async function handleCheckout(request: Request, context: LoadContext) {
       customer: input,
       discountCode: input.discountCode,
       expectedTotal: input.expectedTotal,
-      payment: { charge: { name: input.cardName, number: input.cardNumber, expiry: input.cardExpiry, cvv: input.cardCvv } },
-      confirmation: { origin: publicOrigin(request, context) },
+      payment:
+        provider.kind === "card-form"
+          ? { charge: typedCard(input) }
+          : { charge: null, hosted: { mode: formData.get("payWith") === PAY_WITH_ELEMENT ? "intent" : "checkout", origin } },
+      confirmation: { origin },
     },
   });
+  if (result.ok && result.next) {
+    if ("redirectUrl" in result.next) {
+      // 303: the browser GETs Stripe's page for this order, however the form was posted.
+      return redirect(result.next.redirectUrl, { status: 303, headers: NO_STORE });
+    }
+    const returnUrl = `${origin}/orders/${result.order.publicId}`;
+    return reply({ lastResult: null, payment: { clientSecret: result.next.clientSecret, returnUrl } }, 200);
+  }
   if (result.ok) {
     return redirectWithToast(context, `/orders/${result.order.publicId}`, {
       title: "Order placed successfully!",
@@ -144,12 +180,20 @@ export async function handleCheckout(request: Request, context: LoadContext) {
       );
     case "declined":
       return reply({ lastResult: submission.reply(), failure: { ...ORDER_FAILED, reason: result.reason }, appliedDiscount }, 402);
+    case "payment-unavailable":
+      // The order waits, pending, under this form's key: placing it again asks the provider again.
+      return reply({ lastResult: submission.reply(), failure: { ...ORDER_FAILED, reason: result.reason }, appliedDiscount }, 502);
     case "key-reused":
     case "items":
       // The page never sends these: a form whose key already made an order
       // for another total, or lines the cart itself would have refused.
       return reply({ lastResult: submission.reply(), failure: { ...ORDER_FAILED, description: FORM_EXPIRED }, appliedDiscount }, 409);
   }
+}
+
+/** The card as typed into our own fields (test mode's schema requires all four). */
+function typedCard(input: Partial<CheckoutInput>): CardDetails {
+  return { name: input.cardName ?? "", number: input.cardNumber ?? "", expiry: input.cardExpiry ?? "", cvv: input.cardCvv ?? "" };
 }
 
 /**

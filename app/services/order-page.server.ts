@@ -4,7 +4,9 @@ import type { LoadContext } from "~/http/load-context.server";
 import { siteConfigFrom } from "~/lib/site";
 import { findEmailStatus } from "~/models/email-outbox.server";
 import { claimGuestOrder, getOrderByPublicId, orderConfirmationMessageId } from "~/models/order.server";
+import { publicOrigin } from "~/http/public-origin.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { refreshPendingPayment } from "./hosted-payment.server";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -25,11 +27,16 @@ export type ConfirmationEmailState = "sent" | "sending" | "waiting" | "failed" |
  * order that does not exist, so a forwarded or leaked link tells them nothing.
  */
 export async function orderPage({ request, context, publicId }: { request: Request; context: LoadContext; publicId: string }) {
-  const order = await getOrderByPublicId({ db: context.db, publicId });
+  let order = await getOrderByPublicId({ db: context.db, publicId });
   if (!order) throw notFound();
   // getUser first: requireUser would also send a signed-in stranger to log in.
   const viewer = await getUser(request, context);
   if (order.userId !== null && (viewer ?? (await requireUser(request, context))).id !== order.userId) throw notFound();
+  // Back from paying with a hosted provider: its word, read server-side, settles
+  // the order even before the webhook arrives (the return URL proves nothing).
+  if (await refreshPendingPayment({ context, order, origin: publicOrigin(request, context) })) {
+    order = (await getOrderByPublicId({ db: context.db, publicId })) ?? order;
+  }
   const status = await findEmailStatus({ db: context.db, messageId: orderConfirmationMessageId(order.publicId) });
   const email: ConfirmationEmailState =
     status === null ? "none" : status === "pending" ? (context.outbox.delivery ? "sending" : "waiting") : status;

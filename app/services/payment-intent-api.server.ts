@@ -5,12 +5,24 @@ import { apiError, parseJsonBody } from "../http/json-api.server";
 import { getUser } from "../http/auth.server";
 import type { LoadContext } from "../http/load-context.server";
 import { checkRateLimit } from "../http/rate-limit-response.server";
-import { placeOrder } from "./place-order.server";
+import { hostedProvider } from "./hosted-payment.server";
+import { placeOrder, type NextPaymentStep } from "./place-order.server";
+import { publicOrigin } from "../http/public-origin.server";
 
 const INVALID = "The order details are not valid.";
 
-const intentResponse = (order: OrderSummary, status = 200) =>
-  Response.json({ orderId: order.publicId, amount: order.totalCents, currency: "usd", status: order.status }, { status });
+// With Stripe, `clientSecret` is the PaymentIntent's, for Stripe.js to confirm the card with.
+const intentResponse = (order: OrderSummary, status = 200, next?: NextPaymentStep) =>
+  Response.json(
+    {
+      orderId: order.publicId,
+      amount: order.totalCents,
+      currency: "usd",
+      status: order.status,
+      ...(next && "clientSecret" in next ? { clientSecret: next.clientSecret } : {}),
+    },
+    { status },
+  );
 
 /**
  * Creates a pending order for a payment, through the same pipeline as the
@@ -50,10 +62,10 @@ export async function createPaymentIntent(request: Request, context: LoadContext
       },
       discountCode: orderDetails.discountCode,
       expectedTotal: amount,
-      payment: { charge: null },
+      payment: hostedProvider(context) ? { charge: null, hosted: { mode: "intent", origin: publicOrigin(request, context) } } : { charge: null },
     },
   });
-  if (result.ok) return intentResponse(result.order, result.created ? 201 : 200);
+  if (result.ok) return intentResponse(result.order, result.created ? 201 : 200, result.next);
   switch (result.kind) {
     case "key-reused":
       return apiError(409, "This Idempotency-Key was already used for a different order.");
@@ -71,6 +83,8 @@ export async function createPaymentIntent(request: Request, context: LoadContext
         },
         { status: 422 },
       );
+    case "payment-unavailable":
+      return apiError(502, result.reason);
     case "empty-cart":
     case "declined":
       // Not reachable here: the items come from the body (at least one), and nothing is charged.

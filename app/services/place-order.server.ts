@@ -8,7 +8,8 @@ import { priceRequestedItems, type PricingFailure, type RequestedItem } from "~/
 import { createOrder, findOrderByIdempotencyKey, type OrderLine, type OrderSummary } from "~/models/order.server";
 import type { LoadContext } from "~/http/load-context.server";
 import type { CardDetails } from "./payment/payment-provider";
-import { getPaymentProvider } from "./payment/test-mode-provider";
+import { getPaymentProvider } from "./payment/choose-provider";
+import { startHostedPayment, type HostedMode } from "./hosted-payment.server";
 
 /**
  * Where the order's lines come from: the shopper's cart (the checkout form,
@@ -17,8 +18,17 @@ import { getPaymentProvider } from "./payment/test-mode-provider";
  */
 export type OrderSource = { from: "cart"; cartId: string | null } | { from: "items"; items: readonly RequestedItem[] };
 
-/** The checkout form charges the card now; the payment API leaves a pending order to be paid. */
-export type OrderPayment = { charge: CardDetails } | { charge: null };
+/**
+ * The checkout form in test mode charges the card now; the payment API leaves
+ * a pending order to be paid. With a hosted provider (Stripe) the order is
+ * written pending first, then the provider is asked for a payment of its
+ * total: an intent for its fields in our page, or its own checkout page; the
+ * order becomes paid only when the provider says so (decision 0031).
+ */
+export type OrderPayment = { charge: CardDetails } | { charge: null; hosted?: { mode: HostedMode; origin: string } };
+
+/** What the shopper does next to pay a hosted order. */
+export type NextPaymentStep = { clientSecret: string } | { redirectUrl: string };
 
 export type OrderRequest = {
   /** Makes a retry return the first order; null when an API client sent none. */
@@ -48,13 +58,14 @@ export type OrderRequest = {
 };
 
 export type PlaceOrderResult =
-  | { ok: true; order: OrderSummary; created: boolean }
+  | { ok: true; order: OrderSummary; created: boolean; next?: NextPaymentStep }
   | { ok: false; kind: "empty-cart" }
   | { ok: false; kind: "key-reused" }
   | ({ kind: "items" } & PricingFailure)
   | { ok: false; kind: "discount"; message: string }
   | { ok: false; kind: "total-changed"; totalCents: number }
-  | { ok: false; kind: "declined"; reason: string };
+  | { ok: false; kind: "declined"; reason: string }
+  | { ok: false; kind: "payment-unavailable"; reason: string };
 
 /**
  * The one order pipeline, for the checkout form and the payment API:
@@ -75,7 +86,7 @@ export async function placeOrder({
 
   // A retry (or a double click) of a request that already became an order.
   const previous = idempotencyKey ? await findOrderByIdempotencyKey({ db, idempotencyKey }) : null;
-  if (previous) return answerWithPrevious(previous, request.expectedTotal);
+  if (previous) return withPaymentStep(context, request, answerWithPrevious(previous, request.expectedTotal));
 
   let lines: OrderLine[];
   if (request.source.from === "cart") {
@@ -83,7 +94,7 @@ export async function placeOrder({
     if (lines.length === 0) {
       // An identical submit may have just placed the order and emptied the cart.
       const placed = idempotencyKey ? await findOrderByIdempotencyKey({ db, idempotencyKey }) : null;
-      if (placed) return answerWithPrevious(placed, request.expectedTotal);
+      if (placed) return withPaymentStep(context, request, answerWithPrevious(placed, request.expectedTotal));
       return { ok: false, kind: "empty-cart" };
     }
   } else {
@@ -104,9 +115,10 @@ export async function placeOrder({
   }
 
   const key = idempotencyKey ?? crypto.randomUUID();
-  const provider = getPaymentProvider();
+  const provider = getPaymentProvider(context.env);
   let payment = { provider: provider.name, reference: null as string | null, cardBrand: null as string | null, cardLast4: null as string | null };
   if (request.payment.charge) {
+    if (provider.kind !== "card-form") return { ok: false, kind: "payment-unavailable", reason: "Card details are taken by the payment provider's own fields." };
     const charge = await provider.charge({
       amountCents: totals.totalCents,
       currency: "usd",
@@ -161,11 +173,13 @@ export async function placeOrder({
   if (created.ok) {
     if (confirmation) context.outbox.queued = true;
     const order = { publicId: created.publicId, status, totalCents: totals.totalCents, customerEmail: customer.email.trim().toLowerCase() };
-    return { ok: true, order, created: true };
+    return withPaymentStep(context, request, { ok: true, order, created: true }, key);
   }
   // A concurrent identical request won the race: both answer with its order.
   // (A real provider dedupes the charge by the same idempotency key.)
-  if (created.reason === "duplicate" && created.existing) return { ok: true, order: created.existing, created: false };
+  if (created.reason === "duplicate" && created.existing) {
+    return withPaymentStep(context, request, { ok: true, order: created.existing, created: false });
+  }
   return { ok: false, kind: "discount", message: DISCOUNT_MESSAGES.used };
 }
 
@@ -173,4 +187,28 @@ export async function placeOrder({
 function answerWithPrevious(order: OrderSummary, expectedTotal: number | undefined): PlaceOrderResult {
   if (expectedTotal !== undefined && expectedTotal !== order.totalCents) return { ok: false, kind: "key-reused" };
   return { ok: true, order, created: false };
+}
+
+/**
+ * A hosted payment starts once its pending order exists: new, or found again
+ * by its idempotency key (a retry, or a crash before the provider answered),
+ * which asks the provider again with the same key and so gets the same payment.
+ */
+async function withPaymentStep(
+  context: Pick<LoadContext, "db" | "env">,
+  request: OrderRequest,
+  result: PlaceOrderResult,
+  key = request.idempotencyKey,
+): Promise<PlaceOrderResult> {
+  const hosted = "hosted" in request.payment ? request.payment.hosted : undefined;
+  if (!result.ok || !hosted || result.order.status !== "pending" || !key) return result;
+  const started = await startHostedPayment({
+    context,
+    publicId: result.order.publicId,
+    idempotencyKey: key,
+    mode: hosted.mode,
+    origin: hosted.origin,
+  });
+  if (!started.ok) return { ok: false, kind: "payment-unavailable", reason: started.reason };
+  return { ...result, next: "clientSecret" in started ? { clientSecret: started.clientSecret } : { redirectUrl: started.redirectUrl } };
 }

@@ -80,6 +80,8 @@ export const orders = sqliteTable(
     index("orders_created_idx").on(t.createdAt),
     index("orders_email_created_idx").on(t.customerEmail, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    // A provider's webhook names its payment (Stripe: the PaymentIntent or Checkout Session id).
+    index("orders_payment_reference_idx").on(t.paymentProvider, t.paymentReference),
     check(
       "orders_status_check",
       sql`${t.status} in ('pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded', 'failed')`,
@@ -141,3 +143,19 @@ export const discountRedemptions = sqliteTable(
   // "Once per e-mail" is a constraint, not a check in code: D1 has no transactions.
   (t) => [uniqueIndex("discount_redemptions_code_email_unique").on(t.code, t.email)],
 );
+
+/**
+ * Every provider event we acted on, by the provider's event id: a replayed or
+ * retried delivery finds its row and changes nothing (decision 0031). The row
+ * is written in the same batch as the order change it caused.
+ */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  // The order the event was about, when we know it (kept if the order goes).
+  orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+  processedAt: integer("processed_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});

@@ -1,5 +1,5 @@
 import { cardBrand, cardLast4, digitsOnly, isExpiryInPast, isValidCvv, parseExpiry, passesLuhn } from "~/lib/card";
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundResult } from "./payment-provider";
+import type { CardPaymentProvider, ChargeRequest, ChargeResult, RefundResult } from "./payment-provider";
 
 /** The well-known test numbers that are declined, with the reason a bank would give. */
 export const TEST_DECLINES: Record<string, string> = {
@@ -12,7 +12,8 @@ export const TEST_DECLINES: Record<string, string> = {
  * Honest test mode (docs/product.md): it checks the card like a processor would,
  * declines the test decline numbers, charges nobody and says so on the page.
  */
-export const testModePaymentProvider: PaymentProvider = {
+export const testModePaymentProvider: CardPaymentProvider = {
+  kind: "card-form",
   name: "test",
   testMode: true,
   async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -42,7 +43,3 @@ export const testModePaymentProvider: PaymentProvider = {
     return { ok: true, reference: `refund_${reference}` };
   },
 };
-
-export function getPaymentProvider(): PaymentProvider {
-  return testModePaymentProvider;
-}

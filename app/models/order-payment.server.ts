@@ -1,0 +1,104 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { runBatch, type Db } from "../../db/client";
+import { discountRedemptions, orders, paymentEvents } from "../../db/schema";
+import { queueEmailIf, type OutgoingEmail } from "./email-outbox.server";
+
+/** Keeps the provider's id for a pending order's payment, so a webhook or a return can find it. */
+export async function setPaymentReference({ db, orderId, reference }: { db: Db; orderId: number; reference: string }) {
+  await db
+    .update(orders)
+    .set({ paymentReference: reference })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+}
+
+/** The public id of the order a provider's payment belongs to, by the reference we stored. */
+export async function findOrderByPaymentReference({ db, provider, reference }: { db: Db; provider: string; reference: string }) {
+  const row = await db
+    .select({ publicId: orders.publicId })
+    .from(orders)
+    .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentReference, reference)))
+    .get();
+  return row?.publicId ?? null;
+}
+
+export async function isPaymentEventProcessed({ db, eventId }: { db: Db; eventId: string }) {
+  const row = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId)).get();
+  return row !== undefined;
+}
+
+export type PaymentOutcomeChange =
+  | { state: "paid"; reference: string; cardBrand: string | null; cardLast4: string | null; email: OutgoingEmail & { messageId: string } }
+  | { state: "failed"; reference: string };
+
+/**
+ * A payment's outcome, as the provider told it, in one batch with the event
+ * that told it (when there is one). The event id is the table's key: a replayed
+ * event fails on it and the whole batch, order change included, rolls back, so
+ * an event changes an order at most once. Only these moves happen:
+ * - paid: from pending or failed (a shopper may pay again after a decline, and
+ *   a late "succeeded" outranks an earlier "failed"); the discount is taken
+ *   again if it is still free, and the confirmation e-mail is queued once
+ *   (its message id is unique);
+ * - failed: from pending only (a "failed" arriving after "succeeded" changes
+ *   nothing); the discount redemption is given back.
+ * Every statement is guarded by the status it expects, so a batch that
+ * finds the order elsewhere writes nothing but the event row.
+ */
+export async function recordPaymentOutcome({
+  db,
+  orderId,
+  change,
+  event,
+}: {
+  db: Db;
+  orderId: number;
+  change: PaymentOutcomeChange | null;
+  event: { id: string; provider: string; type: string } | null;
+}): Promise<{ ok: true } | { ok: false; reason: "duplicate-event" }> {
+  const eventRow = event ? [db.insert(paymentEvents).values({ id: event.id, provider: event.provider, type: event.type, orderId })] : [];
+  const now = sql`(unixepoch('subsec') * 1000)`;
+  const statusIs = (status: string) => sql`(select ${orders.status} from ${orders} where ${orders.id} = ${orderId}) = ${status}`;
+  const orderChange =
+    change?.state === "paid"
+      ? [
+          db
+            .update(orders)
+            .set({ status: "paid", paymentReference: change.reference, cardBrand: change.cardBrand, cardLast4: change.cardLast4, statusChangedAt: now })
+            .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "failed"]))),
+          db
+            .insert(discountRedemptions)
+            .select(
+              db
+                .select({
+                  id: sql`null`.as("id"),
+                  code: orders.discountCode,
+                  email: orders.customerEmail,
+                  orderId: orders.id,
+                  createdAt: now.as("created_at"),
+                })
+                .from(orders)
+                .where(and(eq(orders.id, orderId), eq(orders.status, "paid"), sql`${orders.discountCode} is not null`)),
+            )
+            .onConflictDoNothing(),
+          queueEmailIf(db, change.email, statusIs("paid")),
+        ]
+      : change?.state === "failed"
+        ? [
+            db
+              .update(orders)
+              .set({ status: "failed", statusChangedAt: now })
+              .where(and(eq(orders.id, orderId), eq(orders.status, "pending"))),
+            db.delete(discountRedemptions).where(and(eq(discountRedemptions.orderId, orderId), statusIs("failed"))),
+          ]
+        : [];
+  const statements = [...eventRow, ...orderChange];
+  if (statements.length === 0) return { ok: true };
+  try {
+    await runBatch(db, statements as unknown as Parameters<typeof runBatch>[1]);
+    return { ok: true };
+  } catch (error) {
+    const text = `${error instanceof Error ? error.message : ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+    if (text.includes("UNIQUE") && text.includes("payment_events")) return { ok: false, reason: "duplicate-event" };
+    throw error;
+  }
+}
