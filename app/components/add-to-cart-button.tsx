@@ -12,7 +12,7 @@ const ADDED_STATE_MS = 2000;
 export type AddToCartVariant = "icon" | "large" | "inline" | "default";
 
 const VARIANT_CLASSES: Record<AddToCartVariant, string> = {
-  icon: "inline-flex size-10 items-center justify-center rounded-full bg-ink text-white hover:bg-gold-700 aria-disabled:bg-emerald-700 dark:bg-gold-300 dark:text-ink",
+  icon: "inline-flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-gold-700 aria-disabled:bg-emerald-700 dark:bg-gold-300 dark:text-ink",
   large: "btn-primary w-full justify-center gap-2 py-3 text-base aria-disabled:bg-emerald-700",
   inline: "inline-flex items-center gap-1.5 text-sm font-medium text-gold-700 underline-offset-4 hover:underline aria-disabled:text-emerald-700 dark:text-gold-300",
   default: "btn-primary gap-2 aria-disabled:bg-emerald-700",

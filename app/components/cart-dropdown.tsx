@@ -61,7 +61,7 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
       <Link
         ref={trigger}
         to="/cart"
-        className="relative block rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800"
+        className="relative block rounded-full p-3 hover:bg-stone-200/70 dark:hover:bg-stone-800"
         aria-label={label}
         aria-expanded={hydrated ? open : undefined}
         aria-haspopup={hydrated ? "dialog" : undefined}

@@ -51,7 +51,7 @@ export function CartLineControls({ line, compact = false, formId }: { line: Line
             name="quantity"
             value={Math.max(1, quantity - 1)}
             disabled={quantity <= 1}
-            className="rounded-full border border-stone-300 p-1 disabled:opacity-40 dark:border-stone-700"
+            className="grid size-11 place-items-center rounded-full border border-stone-300 disabled:opacity-40 dark:border-stone-700"
             aria-label={`Decrease quantity of ${line.name}`}
           >
             <Icon icon={Minus} className="size-3" />
@@ -64,7 +64,7 @@ export function CartLineControls({ line, compact = false, formId }: { line: Line
             name="quantity"
             value={Math.min(MAX_LINE_QUANTITY, quantity + 1)}
             disabled={quantity >= MAX_LINE_QUANTITY}
-            className="rounded-full border border-stone-300 p-1 disabled:opacity-40 dark:border-stone-700"
+            className="grid size-11 place-items-center rounded-full border border-stone-300 disabled:opacity-40 dark:border-stone-700"
             aria-label={`Increase quantity of ${line.name}`}
           >
             <Icon icon={Plus} className="size-3" />
@@ -131,7 +131,7 @@ function RemoveButton({ line, showLabel, ...props }: { line: Line; showLabel: bo
   return (
     <button
       type="submit"
-      className="inline-flex items-center gap-1 rounded-full p-1.5 text-sm text-stone-600 hover:text-red-700 dark:text-stone-400"
+      className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm text-stone-600 hover:text-red-700 dark:text-stone-400"
       aria-label={`Remove ${line.name}`}
       {...props}
     >

@@ -83,7 +83,7 @@ export function FavoriteToggle({
             aria-label={label}
             aria-pressed={favorited}
             title={label}
-            className="rounded-full border border-stone-300 p-2 hover:border-gold-500 dark:border-stone-700"
+            className="grid size-11 place-items-center rounded-full border border-stone-300 hover:border-gold-500 dark:border-stone-700"
           >
             <Icon icon={Heart} className={`size-4 ${favorited ? "fill-red-600 text-red-600" : ""}`} />
           </button>

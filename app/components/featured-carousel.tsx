@@ -11,7 +11,7 @@ const FILTERS: (Gender | null)[] = [null, "male", "female", "unisex"];
 /** Pages of 4 with wrap-around previous/next; links keep the state in the URL. */
 export function FeaturedCarousel({ state, items, total }: { state: HomeState; items: CardFragrance[]; total: number }) {
   const { current, pages, previous, next } = carouselPages(state.featuredPage, total);
-  const arrow = "rounded-full border border-stone-300 p-2 hover:border-stone-900 dark:border-stone-700";
+  const arrow = "rounded-full border border-stone-300 p-3 hover:border-stone-900 dark:border-stone-700";
   return (
     <section id="featured" className="container-page scroll-mt-20 py-12" aria-labelledby="featured-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -51,7 +51,7 @@ export function HeaderSearch() {
       }}
     >
       <summary
-        className="list-none rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
+        className="list-none rounded-full p-3 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
         aria-label="Search"
       >
         <Icon icon={Search} className="size-5" />

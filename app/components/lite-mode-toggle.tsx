@@ -13,7 +13,7 @@ export function LiteModeToggle({ liteMode }: { liteMode: boolean }) {
       <button
         type="submit"
         aria-pressed={liteMode}
-        className="rounded-full border border-stone-300 px-3 py-1 text-xs text-stone-700 hover:border-stone-900 dark:border-stone-700 dark:text-stone-300"
+        className="min-h-11 rounded-full border border-stone-300 px-4 py-1 text-xs text-stone-700 hover:border-stone-900 dark:border-stone-700 dark:text-stone-300"
       >
         Lite mode: {liteMode ? "on" : "off"}
       </button>

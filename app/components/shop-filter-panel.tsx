@@ -24,7 +24,7 @@ function Section({ title, collapsible, children }: { title: string; collapsible:
   // <details> collapses without JavaScript; open by default.
   return (
     <details open className="group border-t border-stone-200 py-4 dark:border-stone-800">
-      <summary className="cursor-pointer text-sm font-semibold">{title}</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold">{title}</summary>
       <div className="mt-3">{children}</div>
     </details>
   );
@@ -138,7 +138,7 @@ export function ShopFilterPanel({
         <Section title="Notes" collapsible={false}>
           <div className="flex flex-wrap gap-2">
             {noteOptions.map((note) => (
-              <label key={note} className="flex cursor-pointer items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-sm capitalize has-checked:border-stone-900 has-checked:bg-stone-900 has-checked:text-white dark:border-stone-700">
+              <label key={note} className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-stone-300 px-3 py-1 text-sm capitalize has-checked:border-stone-900 has-checked:bg-stone-900 has-checked:text-white dark:border-stone-700">
                 <input type="checkbox" name="notes" value={note} defaultChecked={filters.notes.includes(note)} className="size-3.5" />
                 {note}
               </label>
@@ -151,10 +151,10 @@ export function ShopFilterPanel({
             {facets.brands.map(({ brand, count }) => (
               <li key={brand}>
                 <details open={filters.brands.includes(brand) || undefined}>
-                  <summary className="cursor-pointer rounded px-2 py-1 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+                  <summary className="flex min-h-11 cursor-pointer items-center gap-1 rounded px-2 py-1 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
                     {brand} <span className="text-stone-600 dark:text-stone-400">({count})</span>
                   </summary>
-                  <label className="ml-4 flex cursor-pointer items-center gap-2 py-1 text-sm">
+                  <label className="ml-4 flex min-h-11 cursor-pointer items-center gap-2 py-1 text-sm">
                     <input type="checkbox" name="brands" value={brand} defaultChecked={filters.brands.includes(brand)} />
                     Select all {brand} fragrances
                   </label>

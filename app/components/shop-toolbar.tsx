@@ -49,7 +49,7 @@ export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters;
           placeholder="Search by name, note or inspiration..."
           className="input"
         />
-        <button type="submit" className="btn-outline px-3" aria-label="Search">
+        <button type="submit" className="btn-outline min-w-11 px-3" aria-label="Search">
           <Icon icon={Search} className="size-4" />
         </button>
       </Form>

@@ -36,7 +36,7 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
       <div className="container-page flex h-16 items-center gap-4">
         <details className="group relative md:hidden">
           <summary
-            className="list-none rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
+            className="list-none rounded-full p-3 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
             aria-label="Menu"
           >
             <Icon icon={Menu} className="size-5" />

@@ -4,7 +4,7 @@ import Moon from "@lucide/icons/icons/moon";
 import Sun from "@lucide/icons/icons/sun";
 import type { Theme, ThemeSetting } from "~/lib/theme";
 
-const BUTTON = "rounded-full p-2 hover:bg-stone-200/70 dark:hover:bg-stone-800";
+const BUTTON = "rounded-full p-3 hover:bg-stone-200/70 dark:hover:bg-stone-800";
 
 function SwitchTo({ theme, className = "" }: { theme: Theme; className?: string }) {
   return (

@@ -116,7 +116,7 @@ function ToastItem({
         type="button"
         aria-label="Close notification"
         onClick={onClose}
-        className="absolute top-3 right-3 rounded-full p-1 text-stone-500 hover:text-stone-900 dark:hover:text-stone-100"
+        className="absolute top-1 right-1 grid size-11 place-items-center rounded-full text-stone-500 hover:text-stone-900 dark:hover:text-stone-100"
       >
         <Icon icon={X} className="size-4" />
       </button>

@@ -21,7 +21,7 @@ export function PasswordInput({ className = "input", defaultValue: _dropped, ...
           onClick={() => setVisible((value) => !value)}
           aria-label={visible ? "Hide password" : "Show password"}
           aria-pressed={visible}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-stone-500 hover:text-stone-900 dark:hover:text-stone-100"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-stone-500 hover:text-stone-900 dark:hover:text-stone-100"
         >
           {visible ? <Icon icon={EyeOff} className="size-4" /> : <Icon icon={Eye} className="size-4" />}
         </button>
