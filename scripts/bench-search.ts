@@ -2,7 +2,10 @@
 // server over the 120-fragrance catalogue and over 10,000 generated
 // fragrances, in one run, with the time each takes and the ratio between them.
 // Requests go one at a time (after a warm-up), so a time is one request's
-// server time plus a localhost round trip, not a queue.
+// server time plus a localhost round trip, not a queue. Both servers run
+// together and take turns, request by request: on a shared machine whose load
+// moves during a run, both sizes see the same load, so the ratio holds better
+// than the absolute times.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,20 +27,32 @@ const SAMPLES = 200;
 
 type Timing = { meanMs: number; p95Ms: number };
 
-async function time(url: string): Promise<Timing> {
-  const durations: number[] = [];
-  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
-    const start = performance.now();
-    // A cookie the page cache does not know makes every request a real search,
-    // not the anonymous cache's copy of the first (decision 0025).
-    const response = await fetch(url, { headers: { "accept-encoding": "gzip", cookie: "bench=search" } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    if (i >= WARM_UP) durations.push(performance.now() - start);
-  }
+async function timeOne(url: string) {
+  const start = performance.now();
+  // A cookie the page cache does not know makes every request a real search,
+  // not the anonymous cache's copy of the first (decision 0025).
+  const response = await fetch(url, { headers: { "accept-encoding": "gzip", cookie: "bench=search" } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - start;
+}
+
+function summary(durations: number[]): Timing {
   durations.sort((a, b) => a - b);
   const meanMs = durations.reduce((sum, ms) => sum + ms, 0) / durations.length;
   return { meanMs, p95Ms: durations[Math.ceil(durations.length * 0.95) - 1]! };
+}
+
+/** One path on every server, the servers taking turns. */
+async function time(baseUrls: string[], path: string): Promise<Timing[]> {
+  const durations = baseUrls.map((): number[] => []);
+  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+    for (const [index, baseUrl] of baseUrls.entries()) {
+      const ms = await timeOne(`${baseUrl}${path}`);
+      if (i >= WARM_UP) durations[index]!.push(ms);
+    }
+  }
+  return durations.map(summary);
 }
 
 async function catalogueOf(size: number, dir: string) {
@@ -55,8 +70,10 @@ export async function benchSearch({
   waitForServer: (url: string, server: ChildProcess) => Promise<void>;
 }) {
   const dir = mkdtempSync(join(tmpdir(), "onbrand-bench-search-"));
-  const results = new Map<number, Timing[]>();
+  const servers: ChildProcess[] = [];
+  const results = new Map<number, Timing[]>(SIZES.map((size) => [size, []]));
   try {
+    const baseUrls: string[] = [];
     for (const size of SIZES) {
       console.log(`Search: ${size} fragrances...`);
       const databaseUrl = await catalogueOf(size, dir);
@@ -66,16 +83,16 @@ export async function benchSearch({
         env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_URL: databaseUrl },
         stdio: ["ignore", "ignore", "inherit"],
       });
-      try {
-        await waitForServer(`${baseUrl}/healthz`, server);
-        const timings: Timing[] = [];
-        for (const { path } of SEARCH_PATHS) timings.push(await time(`${baseUrl}${path}`));
-        results.set(size, timings);
-      } finally {
-        server.kill("SIGTERM");
-      }
+      servers.push(server);
+      await waitForServer(`${baseUrl}/healthz`, server);
+      baseUrls.push(baseUrl);
+    }
+    for (const { path } of SEARCH_PATHS) {
+      const timings = await time(baseUrls, path);
+      SIZES.forEach((size, index) => results.get(size)!.push(timings[index]!));
     }
   } finally {
+    for (const server of servers) server.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
   }
   const small = results.get(SIZES[0]!)!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldWord, matchExpression, planSearch, tierExpressions } from "./search-query";
+import { foldWord, matchExpression, planSearch, SEARCH_TIERS } from "./search-query";
 
 describe("planSearch", () => {
   it("keeps every word of the query and adds its singular", () => {
@@ -53,12 +53,12 @@ describe("matchExpression", () => {
   });
 });
 
-describe("tierExpressions", () => {
-  it("splits the matches into title, notes and the rest, each excluding the tiers before it", () => {
-    expect(tierExpressions('"rose"')).toEqual([
-      '{name inspiration brand} : ("rose")',
-      '({notes} : ("rose")) NOT ({name inspiration brand} : ("rose"))',
-      '("rose") NOT ({name inspiration brand notes} : ("rose"))',
-    ]);
+describe("SEARCH_TIERS", () => {
+  it("asks the title index, then the notes, then every column, each leaving out the tiers before it", () => {
+    expect(SEARCH_TIERS.map((tier) => tier.index)).toEqual(["fragrance_titles", "fragrance_notes", "fragrance_search"]);
+    SEARCH_TIERS.forEach((tier, position) => {
+      expect(tier.excluding).toEqual(SEARCH_TIERS.slice(0, position).map((before) => before.index));
+    });
+    expect(SEARCH_TIERS.map((tier) => tier.scored)).toEqual([true, false, false]);
   });
 });

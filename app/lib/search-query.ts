@@ -82,18 +82,22 @@ export function matchExpression(plan: SearchPlan, columns?: readonly string[]): 
   return columns ? `{${columns.join(" ")}} : (${expression})` : expression;
 }
 
-/** Columns whose matches are scored with bm25; the rest follow in tiers. */
-const TITLE_COLUMNS = ["name", "inspiration", "brand"] as const;
+/** The trigram indexes: every searched column, and two narrower ones for the ranking tiers. */
+export type SearchIndex = "fragrance_search" | "fragrance_titles" | "fragrance_notes";
+
+export type SearchTier = { index: SearchIndex; excluding: readonly SearchIndex[]; scored: boolean };
 
 /**
- * The matches of an expression split into three disjoint tiers, best first:
- * every word in the name, inspiration or brand (these are scored with bm25),
- * then in the notes, then anywhere else (description, gender, or words spread
- * over several fields). Scoring only the first tier keeps a common word fast
- * in a large catalogue: its note and description matches need no score.
+ * The matches split into three disjoint tiers, best first: every word in the
+ * name, inspiration or brand (scored with bm25), then every word in the notes,
+ * then the rest (description, gender, or words spread over several fields, such
+ * as one in the name and one in the notes). Each tier asks the index that
+ * holds only its columns and leaves out the matches of the tiers before it, so
+ * the three together are exactly the whole index's matches. Scoring only the
+ * first keeps a common word fast in a large catalogue.
  */
-export function tierExpressions(expression: string): [string, string, string] {
-  const title = `{${TITLE_COLUMNS.join(" ")}} : (${expression})`;
-  const titleOrNotes = `{${TITLE_COLUMNS.join(" ")} notes} : (${expression})`;
-  return [title, `({notes} : (${expression})) NOT (${title})`, `(${expression}) NOT (${titleOrNotes})`];
-}
+export const SEARCH_TIERS: readonly [SearchTier, SearchTier, SearchTier] = [
+  { index: "fragrance_titles", excluding: [], scored: true },
+  { index: "fragrance_notes", excluding: ["fragrance_titles"], scored: false },
+  { index: "fragrance_search", excluding: ["fragrance_titles", "fragrance_notes"], scored: false },
+];

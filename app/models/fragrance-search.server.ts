@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import { headerSearchWords, searchWords } from "../lib/search-words";
 import { cachedFacet } from "./facet-cache.server";
-import { tierExpressions } from "../lib/search-query";
+import { SEARCH_TIERS, type SearchTier } from "../lib/search-query";
 import {
   boostRank,
   countIndexMatches,
@@ -75,12 +75,15 @@ async function alphabeticalPage({ db, filters, limit, offset }: PageQuery) {
   return { items, total: totalRow?.value ?? 0 };
 }
 
+const EVERY_MATCH: SearchTier = { index: "fragrance_search", excluding: [], scored: false };
+
 /**
- * The queries behind one tier of a ranked search (see tierExpressions): its
- * rows in order, and how many there are. Both read the index first (a CROSS
- * JOIN keeps SQLite from walking fragrances, or one gender of it, and probing
- * the index row by row), then one primary-key read per match. Only the first
- * tier is scored; the others keep the index's order (arrival).
+ * The queries behind one tier of a ranked search (see SEARCH_TIERS; "all" is
+ * every match, for the total): its rows in order, and how many there are. Both
+ * read the index first (a CROSS JOIN keeps SQLite from walking fragrances, or
+ * one gender of it, and probing the index row by row), then one primary-key
+ * read per match. Only the first tier is scored; the others keep the index's
+ * order (arrival).
  */
 export function tierQueries({
   db,
@@ -90,8 +93,7 @@ export function tierQueries({
   limit,
   offset,
 }: PageQuery & { search: PreparedSearch & { match: string }; tier: 0 | 1 | 2 | "all" }) {
-  const expression = tier === "all" ? search.match : tierExpressions(search.match)[tier];
-  const matches = indexMatches(db, expression, { scored: tier === 0 });
+  const matches = indexMatches(db, search.match, tier === "all" ? EVERY_MATCH : SEARCH_TIERS[tier]);
   const conditions = [eq(fragrances.id, matches.id), ...filterConditions(filters)];
   for (const word of search.plan.shortWords) conditions.push(sql`instr(${search.shortWordTarget}, ${word}) > 0`);
   const order =
@@ -172,6 +174,7 @@ export async function searchCatalogue({
     db,
     words,
     correct,
+    scope: `shop ${JSON.stringify(filters)}`,
     prepare: (typed) => prepareSearch(typed),
     run: (prepared) => rankedPage({ db, search: prepared, filters, limit, offset }),
   });
@@ -229,6 +232,7 @@ export async function searchHeader({ db, query, limit = 8 }: { db: Db; query: st
   const { items, correction } = await searchWithCorrection({
     db,
     words,
+    scope: `header ${limit}`,
     prepare: (typed) => prepareSearch(typed, { boost }),
     run: (prepared) => rankedPage({ db, search: prepared, filters: {}, limit, offset: 0, counted: false }),
   });

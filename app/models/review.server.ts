@@ -113,6 +113,7 @@ export async function suggestReviewProducts({
   const { items } = await searchWithCorrection({
     db,
     words,
+    scope: `review ${limit}`,
     prepare: (typed) =>
       prepareSearch(typed, {
         columns: ["name", "inspiration", "brand"],

@@ -3,9 +3,9 @@ import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import { closestTerm, correctWords, type VocabularyTerm } from "../lib/search-correction";
-import { foldWord, matchExpression, planSearch, type SearchPlan } from "../lib/search-query";
+import { foldWord, matchExpression, planSearch, type SearchPlan, type SearchTier } from "../lib/search-query";
 import { SYNONYM_WORDS } from "../lib/search-synonyms";
-import { cachedFacet } from "./facet-cache.server";
+import { correctionMemory, type CorrectionMemory } from "./search-correction-cache.server";
 
 // The one search engine behind the shop, the header's live search, the review
 // form's product picker and GET /api/fragrances. The FTS5 tables and their
@@ -16,11 +16,10 @@ import { cachedFacet } from "./facet-cache.server";
 const fragranceSearch = sqliteTable("fragrance_search", { rowid: integer("rowid").notNull() });
 
 /**
- * bm25 weights in the index's column order: name, inspiration, brand, gender,
- * notes, description. Name and inspiration count most, then notes; the gender
- * label and the long description least.
+ * bm25 weights in the title index's column order: name, inspiration, brand.
+ * Only the first tier is scored (see SEARCH_TIERS).
  */
-const BM25 = sql.raw("bm25(fragrance_search, 10.0, 8.0, 6.0, 1.0, 4.0, 1.0)");
+const BM25 = sql.raw("bm25(fragrance_titles, 10.0, 8.0, 6.0)");
 
 /** Fewer results than this and unknown words are worth a spelling correction. */
 const FEW_RESULTS = 3;
@@ -66,12 +65,22 @@ export function searchCondition(search: PreparedSearch): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The index's matches for an expression, with their bm25 score (lower is better) when asked, to join on. */
-export function indexMatches(db: Db, match: string, { scored }: { scored: boolean }) {
+/**
+ * A tier's matches for an expression (see SEARCH_TIERS), with their bm25 score
+ * (lower is better) when the tier is scored, to join on. Every index holds the
+ * same rows, so one expression means the same words in each.
+ */
+export function indexMatches(db: Db, match: string, { index, excluding, scored }: SearchTier) {
+  const table = sql.identifier(index);
+  const conditions = [sql`${table} match ${match}`];
+  for (const before of excluding) {
+    const other = sql.identifier(before);
+    conditions.push(sql`rowid not in (select rowid from ${other} where ${other} match ${match})`);
+  }
   return db
-    .select({ id: sql<number>`${fragranceSearch.rowid}`.as("match_id"), score: (scored ? sql<number>`${BM25}` : sql<number>`0`).as("score") })
-    .from(fragranceSearch)
-    .where(sql`fragrance_search match ${match}`)
+    .select({ id: sql<number>`rowid`.as("match_id"), score: (scored ? sql<number>`${BM25}` : sql<number>`0`).as("score") })
+    .from(sql`${table}`)
+    .where(and(...conditions))
     .as("matches");
 }
 
@@ -97,20 +106,22 @@ export function boostRank(search: PreparedSearch): SQL[] {
   return [sql`case when ${all} then 0 else 1 end`];
 }
 
+type KeepVocabulary = CorrectionMemory["vocabulary"];
+
 /**
  * Every word of the catalogue with the number of fragrances using it. Reading
- * the whole vocabulary walks the whole word index, so it is kept a minute.
+ * the whole vocabulary walks the whole word index, so it is kept (per catalogue version).
  */
-function loadVocabulary(db: Db): Promise<VocabularyTerm[]> {
-  return cachedFacet(db, "search-vocabulary", async () => {
+function loadVocabulary(db: Db, keep: KeepVocabulary): Promise<VocabularyTerm[]> {
+  return keep("", async () => {
     const rows = await db.all<VocabularyTerm>(sql`select term, doc as docs from fragrance_vocabulary`);
     return withSynonymWords(rows, "");
   });
 }
 
-/** The catalogue's words starting with a letter: a range read of the word index, also kept a minute. */
-function vocabularyStartingWith(db: Db, letter: string): Promise<VocabularyTerm[]> {
-  return cachedFacet(db, `search-vocabulary:${letter}`, async () => {
+/** The catalogue's words starting with a letter: a range read of the word index, also kept. */
+function vocabularyStartingWith(db: Db, letter: string, keep: KeepVocabulary): Promise<VocabularyTerm[]> {
+  return keep(letter, async () => {
     const rows = await db.all<VocabularyTerm>(
       sql`select term, doc as docs from fragrance_vocabulary where term >= ${letter} and term < ${`${letter}\u{10FFFF}`}`,
     );
@@ -137,14 +148,14 @@ async function matchesAnything(db: Db, plan: SearchPlan, word: string) {
  * A word's closest catalogue word: most typos keep the first letter, so the
  * words with that letter are tried first, the whole vocabulary only after.
  */
-async function closestKnownWord(db: Db, word: string) {
+async function closestKnownWord(db: Db, word: string, keep: KeepVocabulary) {
   const folded = foldWord(word);
   if (!folded) return null; // only marks that folding removes: nothing to correct
   // One cached slice per plain first letter; any other first character (anyone
   // can type any) reads the whole, already cached, vocabulary instead of adding a slice.
   const first = folded[0]!;
-  const slice = /^[a-z0-9]$/.test(first) ? closestTerm(folded, await vocabularyStartingWith(db, first)) : null;
-  return slice ?? closestTerm(folded, await loadVocabulary(db));
+  const slice = /^[a-z0-9]$/.test(first) ? closestTerm(folded, await vocabularyStartingWith(db, first, keep)) : null;
+  return slice ?? closestTerm(folded, await loadVocabulary(db, keep));
 }
 
 export type Correction = { from: string; to: string };
@@ -152,32 +163,49 @@ export type Correction = { from: string; to: string };
 /**
  * Runs a search; when it finds fewer than a few results and some word is in
  * no catalogue word, runs it again with those words corrected, and keeps the
- * corrected answer if it finds more.
+ * corrected answer if it finds more. The decision is remembered per query and
+ * `scope` (see search-correction-cache), so a misspelt query asked again runs
+ * only the search it is answered with.
  */
 export async function searchWithCorrection<T extends { total: number }>({
   db,
   words,
+  scope,
   prepare,
   run,
   correct = true,
 }: {
   db: Db;
   words: readonly string[];
+  /** Who asks, with which filters and page size: anything that changes `total`. */
+  scope: string;
   /** false: answer for the words as typed ("search instead for ..."). */
   correct?: boolean;
   prepare: (words: readonly string[]) => PreparedSearch;
   run: (search: PreparedSearch) => Promise<T>;
 }): Promise<T & { correction: Correction | null }> {
   const first = prepare(words);
+  if (!correct || first.plan.groups.length === 0) return { ...(await run(first)), correction: null };
+  const memory = await correctionMemory(db, scope, first.text);
+  if (memory.corrected) return runCorrected(first, memory.corrected, prepare, run);
   const result = await run(first);
-  if (!correct || result.total >= FEW_RESULTS || first.plan.groups.length === 0) return { ...result, correction: null };
+  if (memory.corrected === null || result.total >= FEW_RESULTS) return { ...result, correction: null };
   const corrected = await correctWords(words, {
     isKnown: (word) => matchesAnything(db, first.plan, word),
-    closest: (word) => closestKnownWord(db, word),
+    closest: (word) => closestKnownWord(db, word, memory.vocabulary),
   });
-  if (!corrected) return { ...result, correction: null };
+  const better = corrected && (await runCorrected(first, corrected, prepare, run));
+  const kept = better && better.total > result.total ? better : null;
+  memory.remember(kept ? corrected : null);
+  return kept ?? { ...result, correction: null };
+}
+
+async function runCorrected<T>(
+  first: PreparedSearch,
+  corrected: readonly string[],
+  prepare: (words: readonly string[]) => PreparedSearch,
+  run: (search: PreparedSearch) => Promise<T>,
+): Promise<T & { correction: Correction }> {
   const second = prepare(corrected);
-  const better = await run(second);
-  if (better.total <= result.total) return { ...result, correction: null };
-  return { ...better, correction: { from: first.text, to: second.text } };
+  return { ...(await run(second)), correction: { from: first.text, to: second.text } };
 }
