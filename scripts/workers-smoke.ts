@@ -250,6 +250,39 @@ async function emailChecks(base: string, api: Awaited<ReturnType<typeof startHtt
   });
 }
 
+/** Both rate-limit paths on workerd (decision 0032): the binding for the API, the D1 counter for the rest. */
+async function rateLimitChecks(base: string, persist: string) {
+  await check("the API limit is counted by the rate-limiting binding: 429 JSON with Retry-After, no D1 row", async () => {
+    // A new page size per request: the edge page cache answers a repeated anonymous read without counting it.
+    const statuses: number[] = [];
+    for (let limit = 1; limit <= 310 && !statuses.includes(429); limit++) {
+      statuses.push((await fetch(`${base}/api/fragrances/newest?limit=${(limit % 200) + 1}&offset=${limit}`)).status);
+    }
+    const allowed = statuses.filter((status) => status === 200).length;
+    // wrangler.toml allows 300 a minute; requests earlier in this run may have used a few.
+    if (!statuses.includes(429) || allowed < 250) throw new Error(`${allowed} answered 200, then ${statuses.at(-1)}`);
+    const blocked = await fetch(`${base}/api/fragrances/newest?limit=7&offset=999`);
+    const body = (await blocked.json()) as { message?: string };
+    if (blocked.status !== 429 || blocked.headers.get("retry-after") !== "60" || body.message !== "Too many attempts. Please wait a little and try again.") {
+      throw new Error(`after the limit: ${blocked.status}, Retry-After ${blocked.headers.get("retry-after")}, ${JSON.stringify(body)}`);
+    }
+    const rows = queryLocalD1<{ key: string }>(persist, "SELECT key FROM rate_limits WHERE key LIKE 'api:%'");
+    if (rows.length) throw new Error(`the API limit wrote D1 rows: ${JSON.stringify(rows)}`);
+  });
+  await check("a limit a binding cannot hold (an hour) counts in D1 and answers the same 429 with Retry-After", async () => {
+    const email = "limit@example.com";
+    const ask = () => fetch(`${base}/api/auth/forgot-password`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await ask()).status);
+    if (JSON.stringify(statuses) !== JSON.stringify([202, 202, 202, 429])) throw new Error(`statuses ${statuses.join(", ")}`);
+    const blocked = await ask();
+    const retryAfter = Number(blocked.headers.get("retry-after"));
+    if (blocked.status !== 429 || !(retryAfter > 3000 && retryAfter <= 3600)) throw new Error(`${blocked.status}, Retry-After ${retryAfter}`);
+    const rows = queryLocalD1<{ key: string; count: number }>(persist, "SELECT key, count FROM rate_limits WHERE key LIKE 'forgotPasswordEmail:%'");
+    if (rows.length !== 1 || rows[0]!.count !== 5) throw new Error(`D1 rows ${JSON.stringify(rows)}`);
+  });
+}
+
 async function main() {
   const persist = mkdtempSync(join(tmpdir(), "onbrand-d1-"));
   // Seeding twice must not duplicate the catalogue.
@@ -393,6 +426,8 @@ async function main() {
     await shareCardChecks(base);
     await pageCacheChecks(base);
     await emailChecks(base, api);
+    // Last: it uses up this address's API allowance for the minute.
+    await rateLimitChecks(base, persist);
   } finally {
     await api.close();
     dev?.stop();
