@@ -16,6 +16,27 @@ process.env.E2E_DATABASE_URL ??= `file:${join(
 process.env.E2E_ADMIN_EMAIL ??= "e2e-admin@example.com";
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-password";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The Workers build under `wrangler dev` over a local D1 database kept in its
+// own persist directory (tests/e2e/workers-server.ts), for the workers-* projects.
+const workersPort = Number(process.env.E2E_WORKERS_PORT ?? port + 2);
+process.env.E2E_WORKERS_PERSIST ??= mkdtempSync(join(tmpdir(), "onbrand-e2e-d1-"));
+
+/** A returning visitor who has seen the welcome popup (it opens 3 s into a fresh visit); its own tests clear this. */
+const returningVisitor = (origin: string) => ({
+  cookies: [],
+  origins: [{ origin, localStorage: [{ name: "popup_seen", value: "true" }] }],
+});
+
+// The core flows also run against the Workers build (decision 0032): browse,
+// filter, search, product and share, favourites, cart, checkout, discount and a
+// declined card, accounts, reviews, the mood board, the newsletter and the admin
+// panel, each with JavaScript on and off; their tests carry the @core tag.
+const workers = {
+  // One or two tests per flow, so the second runtime adds minutes, not a second suite.
+  grep: /@core/,
+  metadata: { runtime: "workers" },
+  use: { baseURL: `http://127.0.0.1:${workersPort}`, storageState: returningVisitor(`http://127.0.0.1:${workersPort}`) },
+};
 
 // Every core flow runs twice: with JavaScript and with it disabled. Tests that
 // only make sense with scripts (an alert, a live dropdown) carry the @js tag.
@@ -29,17 +50,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    // The welcome popup opens 3 s into every fresh visit; tests start as a
-    // returning visitor who has seen it. Its own tests clear this.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: `http://localhost:${port}`,
-          localStorage: [{ name: "popup_seen", value: "true" }],
-        },
-      ],
-    },
+    storageState: returningVisitor(`http://localhost:${port}`),
     trace: "off",
     // The service worker would install in every test's fresh browser and warm its
     // caches with extra requests; the offline tests allow it (tests/e2e/offline.spec.ts).
@@ -61,8 +72,26 @@ export default defineConfig({
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js/ },
+    { name: "workers-js", ...workers, use: { ...workers.use, javaScriptEnabled: true } },
+    { name: "workers-no-js", ...workers, use: { ...workers.use, javaScriptEnabled: false }, grepInvert: /@js/ },
   ],
   webServer: [
+    {
+      command: "node --import tsx tests/e2e/server.ts",
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        NODE_ENV: "production",
+        RATE_LIMIT_MULTIPLIER: "100",
+        E2E_DATABASE_URL: process.env.E2E_DATABASE_URL,
+        E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+        E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
     {
       command: "node --import tsx tests/e2e/stripe-server.ts",
       url: `http://localhost:${stripePort}/healthz`,
@@ -77,15 +106,14 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node --import tsx tests/e2e/server.ts",
-      url: `http://localhost:${port}/healthz`,
+      command: "node --import tsx tests/e2e/workers-server.ts",
+      url: `http://127.0.0.1:${workersPort}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Migrating and seeding D1 through wrangler, then workerd's start.
+      timeout: 120_000,
       env: {
-        PORT: String(port),
-        NODE_ENV: "production",
-        RATE_LIMIT_MULTIPLIER: "100",
-        E2E_DATABASE_URL: process.env.E2E_DATABASE_URL,
+        E2E_WORKERS_PORT: String(workersPort),
+        E2E_WORKERS_PERSIST: process.env.E2E_WORKERS_PERSIST,
         E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       },

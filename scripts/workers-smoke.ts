@@ -1,43 +1,17 @@
 // Workers smoke test (part of `npm test`): the Cloudflare build, served by
 // `wrangler dev` (workerd, local and offline) over a local D1 database that was
 // migrated with `wrangler d1 migrations apply` and seeded from the same data.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { catalogueSeedSql } from "../db/seed/seed-sql";
 import { seedFragrances } from "../db/seed/catalogue";
 import { checkoutFields } from "../tests/support/checkout-form";
 import { startHttpRecorder } from "../tests/support/http-recorder";
 import { createShopper } from "../tests/support/shopper";
 import { addedFragrance, CRAWLER_USER_AGENT, expectedLinkPreview, pngSize, readLinkPreview } from "../tests/support/link-preview";
-
-const wranglerEnv = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: "false",
-  CI: "true",
-  NO_UPDATE_NOTIFIER: "1",
-  FORCE_COLOR: "0",
-};
-
-function wrangler(args: string[]) {
-  const result = spawnSync("npx", ["wrangler", ...args], { env: wranglerEnv, encoding: "utf8" });
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr);
-    throw new Error(`wrangler ${args.join(" ")} failed`);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+import { prepareLocalD1, queryLocalD1, startWranglerDev, wranglerEnv, type WranglerDev } from "../tests/support/wrangler-dev";
+import { freePort } from "./production-server";
 
 const results: { name: string; ok: boolean; detail?: string }[] = [];
 async function check(name: string, fn: () => Promise<void>) {
@@ -60,14 +34,8 @@ function adminCreate(persist: string, ...args: string[]) {
   });
 }
 
-function d1Users(persist: string): { email: string; role: string }[] {
-  const result = spawnSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", "SELECT email, role FROM users ORDER BY id"],
-    { env: wranglerEnv, encoding: "utf8" },
-  );
-  if (result.status !== 0) throw new Error(`reading users failed: ${result.stdout}${result.stderr}`);
-  return (JSON.parse(result.stdout) as { results: { email: string; role: string }[] }[])[0]!.results;
+function d1Users(persist: string) {
+  return queryLocalD1<{ email: string; role: string }>(persist, "SELECT email, role FROM users ORDER BY id");
 }
 
 async function adminBootstrapChecks(persist: string) {
@@ -282,50 +250,55 @@ async function emailChecks(base: string, api: Awaited<ReturnType<typeof startHtt
   });
 }
 
+/** Both rate-limit paths on workerd (decision 0032): the binding for the API, the D1 counter for the rest. */
+async function rateLimitChecks(base: string, persist: string) {
+  await check("the API limit is counted by the rate-limiting binding: 429 JSON with Retry-After, no D1 row", async () => {
+    // A new page size per request: the edge page cache answers a repeated anonymous read without counting it.
+    const statuses: number[] = [];
+    for (let limit = 1; limit <= 310 && !statuses.includes(429); limit++) {
+      statuses.push((await fetch(`${base}/api/fragrances/newest?limit=${(limit % 200) + 1}&offset=${limit}`)).status);
+    }
+    const allowed = statuses.filter((status) => status === 200).length;
+    // wrangler.toml allows 300 a minute; requests earlier in this run may have used a few.
+    if (!statuses.includes(429) || allowed < 250) throw new Error(`${allowed} answered 200, then ${statuses.at(-1)}`);
+    const blocked = await fetch(`${base}/api/fragrances/newest?limit=7&offset=999`);
+    const body = (await blocked.json()) as { message?: string };
+    if (blocked.status !== 429 || blocked.headers.get("retry-after") !== "60" || body.message !== "Too many attempts. Please wait a little and try again.") {
+      throw new Error(`after the limit: ${blocked.status}, Retry-After ${blocked.headers.get("retry-after")}, ${JSON.stringify(body)}`);
+    }
+    const rows = queryLocalD1<{ key: string }>(persist, "SELECT key FROM rate_limits WHERE key LIKE 'api:%'");
+    if (rows.length) throw new Error(`the API limit wrote D1 rows: ${JSON.stringify(rows)}`);
+  });
+  await check("a limit a binding cannot hold (an hour) counts in D1 and answers the same 429 with Retry-After", async () => {
+    const email = "limit@example.com";
+    const ask = () => fetch(`${base}/api/auth/forgot-password`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await ask()).status);
+    if (JSON.stringify(statuses) !== JSON.stringify([202, 202, 202, 429])) throw new Error(`statuses ${statuses.join(", ")}`);
+    const blocked = await ask();
+    const retryAfter = Number(blocked.headers.get("retry-after"));
+    if (blocked.status !== 429 || !(retryAfter > 3000 && retryAfter <= 3600)) throw new Error(`${blocked.status}, Retry-After ${retryAfter}`);
+    const rows = queryLocalD1<{ key: string; count: number }>(persist, "SELECT key, count FROM rate_limits WHERE key LIKE 'forgotPasswordEmail:%'");
+    if (rows.length !== 1 || rows[0]!.count !== 5) throw new Error(`D1 rows ${JSON.stringify(rows)}`);
+  });
+}
+
 async function main() {
-  if (!existsSync("build/worker/index.js")) {
-    throw new Error("build/worker/index.js is missing: run `npm run build` first.");
-  }
   const persist = mkdtempSync(join(tmpdir(), "onbrand-d1-"));
-  const seedFile = join(persist, "seed.sql");
-  writeFileSync(seedFile, catalogueSeedSql());
-  wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", seedFile]);
   // Seeding twice must not duplicate the catalogue.
-  wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", seedFile]);
+  prepareLocalD1(persist, { seedTwice: true });
   await adminBootstrapChecks(persist);
 
-  const port = await freePort();
   const api = await startHttpRecorder();
-  const dev = spawn(
-    "npx",
-    [
-      "wrangler", "dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn",
-      "--var", `EMAIL_API_URL:${api.url}`, "--var", "EMAIL_API_KEY:workers-smoke-key", "--var", "EMAIL_FROM:Onbrand <orders@onbrand.example>",
-    ],
-    { env: wranglerEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  dev.stdout.on("data", (chunk) => (output += chunk));
-  dev.stderr.on("data", (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-
+  let dev: WranglerDev | undefined;
   try {
-    const deadline = Date.now() + 90_000;
-    let health: { status?: string; fragrances?: number } | null = null;
-    while (Date.now() < deadline) {
-      try {
-        const response = await fetch(`${base}/healthz`);
-        if (response.ok) {
-          health = await response.json();
-          break;
-        }
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    if (!health) throw new Error(`wrangler dev did not answer /healthz in time:\n${output}`);
+    dev = await startWranglerDev({
+      persist,
+      port: await freePort(),
+      vars: { EMAIL_API_URL: api.url, EMAIL_API_KEY: "workers-smoke-key", EMAIL_FROM: "Onbrand <orders@onbrand.example>" },
+    });
+    const { base } = dev;
+    const health = (await (await fetch(`${base}/healthz`)).json()) as { status?: string; fragrances?: number };
 
     await check("/healthz reports the seeded catalogue", async () => {
       if (health?.status !== "ok" || health.fragrances !== seedFragrances.length) {
@@ -453,15 +426,11 @@ async function main() {
     await shareCardChecks(base);
     await pageCacheChecks(base);
     await emailChecks(base, api);
+    // Last: it uses up this address's API allowance for the minute.
+    await rateLimitChecks(base, persist);
   } finally {
     await api.close();
-    if (dev.pid) {
-      try {
-        process.kill(-dev.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
+    dev?.stop();
     rmSync(persist, { recursive: true, force: true });
   }
 
@@ -472,7 +441,7 @@ async function main() {
   console.log(`workers: ${results.length - failed} passed, ${failed} failed`);
   if (failed) {
     // What workerd said is the first clue to a failure that only Workers show.
-    console.log(`wrangler dev's output (last 6,000 characters):\n${output.slice(-6000)}`);
+    console.log(`wrangler dev's output (last 6,000 characters):\n${dev?.output().slice(-6000) ?? ""}`);
     process.exit(1);
   }
 }

@@ -6,6 +6,7 @@ import { createDb, type Db } from "../db/client";
 import { getSessionSecret } from "../app/models/app-meta.server";
 import { parseEnv } from "../app/http/env.server";
 import { createLoadContext } from "../app/http/load-context.server";
+import { edgeRateLimiters } from "../app/http/rate-limit-response.server";
 import { createAppRequestHandler } from "../app/http/app-request.server";
 import { createEdgePageStore, type EdgeCache } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
@@ -45,7 +46,16 @@ export default {
     cachedSecret ??= await getSessionSecret({ db, configured: appEnv.sessionSecret });
     const clientAddress = request.headers.get("CF-Connecting-IP") ?? "unknown";
     const outbox = createOutboxSender({ db, env: appEnv });
-    const context = createLoadContext({ db, env: appEnv, sessionSecret: cachedSecret, clientAddress, renderPng, emailDelivery: outbox.configured });
+    const context = createLoadContext({
+      db,
+      env: appEnv,
+      sessionSecret: cachedSecret,
+      clientAddress,
+      renderPng,
+      emailDelivery: outbox.configured,
+      // Counted at the edge without a D1 write where wrangler.toml binds a rate limiter (decision 0032).
+      rateLimiters: edgeRateLimiters(env),
+    });
     const response = await handleAppRequest(
       {
         method: request.method,

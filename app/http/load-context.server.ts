@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import type { Refusal } from "~/lib/request-limits";
 import type { AppEnv } from "./env.server";
+import type { EdgeRateLimiters } from "./rate-limit-response.server";
 
 /** SVG document → PNG bytes: server/png-renderer.ts on Node, server/png-renderer-workers.ts on Workers (decision 0010). */
 export type PngRenderer = (svg: string) => Promise<Uint8Array<ArrayBuffer>>;
@@ -17,6 +18,7 @@ export function createLoadContext({
   renderPng,
   refusal,
   emailDelivery = false,
+  rateLimiters,
 }: {
   db: Db;
   env: AppEnv;
@@ -29,11 +31,13 @@ export function createLoadContext({
   refusal?: Refusal;
   /** True when the runtime has a way to send e-mail (SMTP or an HTTP e-mail API); otherwise e-mail waits in the outbox. */
   emailDelivery?: boolean;
+  /** Workers only: rate limits counted by Cloudflare's rate-limiting bindings instead of the database. */
+  rateLimiters?: EdgeRateLimiters;
 }) {
   // A service that queued an e-mail sets `queued`; the runtime then runs the
   // outbox sender once the response is out (decision 0026).
   const outbox = { queued: false, delivery: emailDelivery };
-  return { db, env, sessionSecret, clientAddress, renderPng, refusal, outbox };
+  return { db, env, sessionSecret, clientAddress, renderPng, refusal, outbox, rateLimiters };
 }
 
 export type LoadContext = ReturnType<typeof createLoadContext>;

@@ -36,21 +36,59 @@ function limitFor(name: RateLimitName, raw: Record<string, string | undefined>) 
   return Math.round(base * (Number.isFinite(multiplier) && multiplier > 0 ? multiplier : 1));
 }
 
+/** Cloudflare's Workers rate-limiting binding (`[[ratelimits]]` in wrangler.toml). */
+export type RateLimitBinding = { limit: (options: { key: string }) => Promise<{ success: boolean }> };
+
+/** The limits a binding counts instead of the database, by name (decision 0032). */
+export type EdgeRateLimiters = Partial<Record<RateLimitName, RateLimitBinding>>;
+
+// A binding's period can only be 10 or 60 seconds, so only limits with such a
+// window can move to it; the others stay on the database counter.
+const BINDING_PERIODS_MS = new Set([10_000, 60_000]);
+
+/** RATE_LIMITER_API, … : the binding name wrangler.toml gives a limit's counter. */
+function bindingFor(name: RateLimitName) {
+  return variableFor(name).replace("RATE_LIMIT_", "RATE_LIMITER_");
+}
+
+/**
+ * The Worker's rate-limiting bindings for the limits whose window a binding can
+ * hold. A limit without one (or on Node) counts in the database.
+ */
+export function edgeRateLimiters(bindings: Record<string, unknown>): EdgeRateLimiters {
+  const limiters: EdgeRateLimiters = {};
+  for (const name of Object.keys(RATE_LIMITS) as RateLimitName[]) {
+    const binding = bindings[bindingFor(name)] as Partial<RateLimitBinding> | undefined;
+    if (BINDING_PERIODS_MS.has(RATE_LIMITS[name].windowMs) && typeof binding?.limit === "function") {
+      limiters[name] = binding as RateLimitBinding;
+    }
+  }
+  return limiters;
+}
+
+type RateLimitContext = Pick<LoadContext, "db" | "env" | "clientAddress"> & Partial<Pick<LoadContext, "rateLimiters">>;
+
+/** One hit on the limit's counter: the edge binding when the Worker has one, else the database row. */
+async function hit(context: RateLimitContext, name: RateLimitName, key: string) {
+  const binding = context.rateLimiters?.[name];
+  if (binding) {
+    // The binding does not say when its window ends: its whole period is the honest wait.
+    const { success } = await binding.limit({ key });
+    return { allowed: success, retryAfterSeconds: RATE_LIMITS[name].windowMs / 1000 };
+  }
+  return hitRateLimit({ db: context.db, key, limit: limitFor(name, context.env.raw), windowMs: RATE_LIMITS[name].windowMs });
+}
+
 /**
  * Counts one request for (name, client); returns a 429 response when over.
  * `subject` counts something other than the client's address (a hashed e-mail).
  */
 export async function checkRateLimit(
-  context: Pick<LoadContext, "db" | "env" | "clientAddress">,
+  context: RateLimitContext,
   name: RateLimitName,
   { json = false, subject }: { json?: boolean; subject?: string } = {},
 ): Promise<Response | null> {
-  const { allowed, retryAfterSeconds } = await hitRateLimit({
-    db: context.db,
-    key: `${name}:${subject ?? context.clientAddress}`,
-    limit: limitFor(name, context.env.raw),
-    windowMs: RATE_LIMITS[name].windowMs,
-  });
+  const { allowed, retryAfterSeconds } = await hit(context, name, `${name}:${subject ?? context.clientAddress}`);
   if (allowed) return null;
   const message = "Too many attempts. Please wait a little and try again.";
   const headers = { "Retry-After": String(retryAfterSeconds) };

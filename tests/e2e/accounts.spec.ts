@@ -9,7 +9,7 @@ const AUTH_WAIT = { timeout: 20_000 };
 test.describe("accounts", () => {
   // Multi-step flows with real password checks on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
-  test("a new shopper registers, sees the account page, logs out and logs back in", async ({ page }) => {
+  test("a new shopper registers, sees the account page, logs out and logs back in", { tag: "@core" }, async ({ page }) => {
     const email = uniqueEmail("reg");
     await visit(page, "/login");
     await expect(page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();

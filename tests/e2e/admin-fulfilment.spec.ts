@@ -1,37 +1,15 @@
-import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { orderItems, orders } from "../../db/schema";
+import { placeOrderThroughCheckout } from "./checkout-form";
 import { e2eDb, signInAsAdmin } from "./sessions";
 import { uniqueEmail } from "./support-accounts";
 import { expectToast } from "./toast";
 import { visit } from "./visit";
 
-/** A paid test-mode order as checkout leaves it, for a shopper with a unique e-mail. */
-async function placedOrder(email: string) {
-  const db = await e2eDb();
-  const publicId = randomBytes(16).toString("hex");
-  const [order] = await db
-    .insert(orders)
-    .values({
-      publicId,
-      idempotencyKey: `e2e-${publicId}`,
-      customerName: "Iris Vale",
-      customerEmail: email,
-      shippingAddress: "1 Main St",
-      shippingCity: "Denver",
-      shippingCountry: "US",
-      subtotalCents: 8000,
-      shippingCents: 500,
-      totalCents: 8500,
-      status: "paid",
-      paymentProvider: "test",
-      paymentReference: `test_e2e-${publicId}`,
-      cardBrand: "Visa",
-      cardLast4: "4242",
-    })
-    .returning({ id: orders.id });
-  await db.insert(orderItems).values({ orderId: order!.id, name: "Velvet Rose", unitPriceCents: 4000, quantity: 2 });
+/** A paid test-mode order placed through the checkout form, for a shopper with a unique e-mail. */
+async function placedOrder(baseURL: string, email: string) {
+  const publicId = await placeOrderThroughCheckout(baseURL, email);
+  const order = await (await e2eDb()).query.orders.findFirst({ where: (o, { eq }) => eq(o.publicId, publicId) });
   return { orderId: order!.id, publicId, number: publicId.slice(0, 8).toUpperCase() };
 }
 
@@ -41,10 +19,10 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe("admin fulfilment", () => {
-  test("an admin finds an order by the shopper's e-mail, ships it with a tracking number and sees it in Activity; the shopper sees it shipped", async ({ page, context, baseURL }) => {
+  test("an admin finds an order by the shopper's e-mail, ships it with a tracking number and sees it in Activity; the shopper sees it shipped", { tag: "@core" }, async ({ page, context, baseURL }) => {
     await signInAsAdmin(context, baseURL!);
     const email = uniqueEmail("fulfil");
-    const order = await placedOrder(email);
+    const order = await placedOrder(baseURL!, email);
     const tracking = `1Z${Date.now().toString(36).toUpperCase()}`;
 
     await visit(page, "/admin/orders");
@@ -87,7 +65,7 @@ test.describe("admin fulfilment", () => {
 
   test("cancelling asks for a ticked confirmation, then refunds and cancels", async ({ page, context, baseURL }) => {
     await signInAsAdmin(context, baseURL!);
-    const order = await placedOrder(uniqueEmail("cancel"));
+    const order = await placedOrder(baseURL!, uniqueEmail("cancel"));
     await visit(page, `/admin/orders/${order.orderId}`);
     const cancel = page.getByRole("form", { name: "Cancel" });
     await cancel.getByRole("button", { name: "Cancel order" }).click();
@@ -104,7 +82,7 @@ test.describe("admin fulfilment", () => {
   // axe runs inside the page, so this needs scripts.
   test("the orders search with a field message and the order page's forms have no detectable accessibility violations @js", async ({ page, context, baseURL }) => {
     await signInAsAdmin(context, baseURL!);
-    const order = await placedOrder(uniqueEmail("axe"));
+    const order = await placedOrder(baseURL!, uniqueEmail("axe"));
     const response = await visit(page, "/admin/orders?number=xyz&status=paid");
     expect(response?.status()).toBe(400);
     await expect(page.getByText("Enter an order number (digits and letters A–F) or #id")).toBeVisible();

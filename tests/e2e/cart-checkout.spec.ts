@@ -3,17 +3,18 @@ import { expect, test } from "@playwright/test";
 import { addToCartDirectly, fillCheckout } from "./checkout-form";
 import { expectToast } from "./toast";
 import { visit } from "./visit";
+import { withJavaScript } from "./project";
 
 const uniqueEmail = (label: string) =>
   `${label}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe("cart", () => {
-  test("adds to cart from the shop and from the product page", async ({ page }) => {
+  test("adds to cart from the shop and from the product page", { tag: "@core" }, async ({ page }) => {
     await visit(page, "/shop");
     await page.getByRole("button", { name: /^Add to Cart: / }).first().click();
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     await expect(page).toHaveURL(/\/shop$/);
-    if (test.info().project.name === "no-js") await expectToast(page, "Added to Cart");
+    if (!withJavaScript()) await expectToast(page, "Added to Cart");
 
     await visit(page, "/product/2");
     await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -32,7 +33,7 @@ test.describe("cart", () => {
     await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled({ timeout: 4000 });
   });
 
-  test("changes quantities and removes lines on the cart page", async ({ page }) => {
+  test("changes quantities and removes lines on the cart page", { tag: "@core" }, async ({ page }) => {
     await addToCartDirectly(page, 1);
     await addToCartDirectly(page, 2);
     await visit(page, "/cart");
@@ -66,7 +67,7 @@ test.describe("cart", () => {
 });
 
 test.describe("checkout", () => {
-  test("places an order and shows the confirmation", async ({ page }) => {
+  test("places an order and shows the confirmation", { tag: "@core" }, async ({ page }) => {
     await addToCartDirectly(page, 1);
     await addToCartDirectly(page, 1);
     await visit(page, "/checkout");
@@ -132,7 +133,7 @@ test.describe("checkout", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
-  test("a declined card keeps the form filled and explains why", async ({ page }) => {
+  test("a declined card keeps the form filled and explains why", { tag: "@core" }, async ({ page }) => {
     await addToCartDirectly(page, 4);
     await visit(page, "/checkout");
     await fillCheckout(page, { email: uniqueEmail("declined"), cardNumber: "4000 0000 0000 0002" });
@@ -157,7 +158,7 @@ test.describe("checkout", () => {
     await expect(page.getByLabel("Card Number")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("WELCOME10 takes 10% off once per e-mail", async ({ page }) => {
+  test("WELCOME10 takes 10% off once per e-mail", { tag: "@core" }, async ({ page }) => {
     const email = uniqueEmail("welcome");
     await addToCartDirectly(page, 6);
     await visit(page, "/checkout");

@@ -18,7 +18,7 @@ test.describe("home catalogue sections", () => {
     }
   });
 
-  test("pages the featured carousel with wrap-around and filters it", async ({ page }) => {
+  test("pages the featured carousel with wrap-around and filters it", { tag: "@core" }, async ({ page }) => {
     await visit(page, "/");
     const section = page.locator("#featured");
     await expect(section.locator("article")).toHaveCount(4);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { visit } from "./visit";
 
 test.describe("product page", () => {
-  test("shows the fragrance with its notes and inspiration", async ({ page }) => {
+  test("shows the fragrance with its notes and inspiration", { tag: "@core" }, async ({ page }) => {
     await visit(page, "/product/1");
     await expect(page).toHaveTitle("Open Range | Onbrand Fragrances");
     // The fragrance's own article, not the suggestions under it.
@@ -31,7 +31,7 @@ test.describe("product page", () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
-  test("shares with plain links and a link field", async ({ page, baseURL }) => {
+  test("shares with plain links and a link field", { tag: "@core" }, async ({ page, baseURL }) => {
     await visit(page, "/product/1");
     await page.getByText("Share", { exact: true }).click();
     // The full panel: a disclosure without JavaScript, the dialog with it.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { visit } from "./visit";
 
 test.describe("header search", () => {
-  test("shows live results and opens the chosen product @js", async ({ page }) => {
+  test("shows live results and opens the chosen product @js", { tag: "@core" }, async ({ page }) => {
     await visit(page, "/about");
     const header = page.getByRole("banner");
     await header.getByLabel("Search", { exact: true }).click();
@@ -22,7 +22,7 @@ test.describe("header search", () => {
     await expect(header.getByText('No fragrances found matching "zzzqqq"')).toBeVisible();
   });
 
-  test("submitting opens the shop with the search", async ({ page }) => {
+  test("submitting opens the shop with the search", { tag: "@core" }, async ({ page }) => {
     await visit(page, "/");
     const header = page.getByRole("banner");
     await header.getByLabel("Search", { exact: true }).click();

@@ -4,7 +4,7 @@ import { visit } from "./visit";
 const results = (page: Page) => page.getByTestId("results").locator("article");
 
 test.describe("shop", () => {
-  test("filters by note from the panel, shows chips and clears them", async ({ page }) => {
+  test("filters by note from the panel, shows chips and clears them", { tag: "@core" }, async ({ page }) => {
     await visit(page, "/shop/female");
     await expect(page.getByRole("heading", { level: 1, name: "For Her Fragrances" })).toBeVisible();
     const panel = page.getByRole("complementary", { name: "Filters" });
@@ -33,7 +33,7 @@ test.describe("shop", () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
-  test("searches from the search box and pre-fills it from the URL", async ({ page }) => {
+  test("searches from the search box and pre-fills it from the URL", { tag: "@core" }, async ({ page }) => {
     await visit(page, "/shop");
     const box = page.getByRole("main").getByRole("searchbox", { name: "Search fragrances" });
     await box.fill("open range");
@@ -53,7 +53,7 @@ test.describe("shop", () => {
     await expect(results(page)).toHaveCount(24);
   });
 
-  test("toggles grid and list, switches gender tabs and pages", async ({ page }) => {
+  test("toggles grid and list, switches gender tabs and pages", { tag: "@core" }, async ({ page }) => {
     await visit(page, "/shop");
     await page.getByRole("link", { name: "List view" }).click();
     await expect(page).toHaveURL(/\/shop\?view=list$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, registerThroughPage, uniqueEmail } from "./support-accounts";
 import { visit } from "./visit";
+import { withJavaScript } from "./project";
 
 // Logins cost a real password hash, and the machine is shared: allow for slow answers.
 const AUTH_WAIT = { timeout: 20_000 };
@@ -17,7 +18,7 @@ async function cardAt(page: Page, index: number) {
 test.describe("favourites", () => {
   // Multi-step flows with real password checks on a shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
-  test("a signed-in shopper favourites from the shop and the product page and manages them on the account page", async ({ page }) => {
+  test("a signed-in shopper favourites from the shop and the product page and manages them on the account page", { tag: "@core" }, async ({ page }) => {
     await registerThroughPage(page, uniqueEmail("fav"));
     await visit(page, "/shop");
     const first = await cardAt(page, 0);
@@ -51,7 +52,7 @@ test.describe("favourites", () => {
     const first = await cardAt(page, 0);
     await first.card.getByRole("button", { name: `Add ${first.name} to favorites` }).click();
 
-    if (test.info().project.name === "js") {
+    if (withJavaScript()) {
       // With JavaScript: the 'Save Your Favorites' dialog, nothing sent yet.
       const dialog = page.getByRole("dialog", { name: "Save Your Favorites" });
       await expect(dialog).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { visit } from "./visit";
+import { withJavaScript } from "./project";
 
 // From the home page to a placed order with the keyboard alone (Tab,
 // Shift+Tab, Enter, Space, arrows and typing), with JavaScript on and off,
@@ -8,7 +9,6 @@ import { visit } from "./visit";
 
 test.describe.configure({ timeout: 180_000 });
 
-const withJs = () => test.info().project.name === "js";
 
 /**
  * axe needs scripts in the page. Without JavaScript the page's HTML, as the
@@ -18,7 +18,7 @@ const withJs = () => test.info().project.name === "js";
 async function expectNoAxeViolations(page: Page) {
   let target = page;
   let scripted: BrowserContext | null = null;
-  if (!withJs()) {
+  if (!withJavaScript()) {
     const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/g, "");
     scripted = await page.context().browser()!.newContext({ javaScriptEnabled: true });
     target = await scripted.newPage();
@@ -72,7 +72,7 @@ test("a shopper finds, filters, adds to cart and places an order with the keyboa
   await tabTo(page, musk);
   await page.keyboard.press("Space");
   await expect(musk).toBeChecked();
-  if (!withJs()) {
+  if (!withJavaScript()) {
     await tabTo(page, page.getByRole("button", { name: "Apply" }));
     await page.keyboard.press("Enter");
   }
@@ -92,7 +92,7 @@ test("a shopper finds, filters, adds to cart and places an order with the keyboa
   await tabTo(page, page.getByRole("button", { name: "Add to Cart", exact: true }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-  if (withJs()) {
+  if (withJavaScript()) {
     const added = page.getByRole("button", { name: "Added to Cart" });
     await expect(added).toBeFocused();
     await expect(added).toBeDisabled();
@@ -107,7 +107,7 @@ test("a shopper finds, filters, adds to cart and places an order with the keyboa
   // Open the cart: a dropdown with scripts (Escape closes it and gives focus
   // back), the cart page without.
   const cartButton = page.getByRole("link", { name: "Cart, 1 item" });
-  if (withJs()) {
+  if (withJavaScript()) {
     await tabTo(page, cartButton, { back: true });
     await page.keyboard.press("Enter");
     const dropdown = page.getByRole("dialog", { name: "Shopping cart" });

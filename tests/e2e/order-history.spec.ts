@@ -3,6 +3,7 @@ import { addToCartDirectly, fillCheckout } from "./checkout-form";
 import { registerThroughPage, uniqueEmail } from "./support-accounts";
 import { expectToast } from "./toast";
 import { visit } from "./visit";
+import { withJavaScript } from "./project";
 
 async function placeOrder(page: Page, email: string) {
   await addToCartDirectly(page, 1);
@@ -42,7 +43,7 @@ test.describe("order history", () => {
     const newBrowser = () =>
       browser.newContext({
         baseURL,
-        javaScriptEnabled: test.info().project.name === "js",
+        javaScriptEnabled: withJavaScript(),
         storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: "popup_seen", value: "true" }] }] },
       });
     const email = uniqueEmail("owner");

@@ -10,7 +10,7 @@ async function fillValidReview(page: Page, comment: string) {
 }
 
 test.describe("leaving a review", () => {
-  test("a shopper picks a product, rates it and sees the thank-you page; the review stays hidden until approved", async ({ page }) => {
+  test("a shopper picks a product, rates it and sees the thank-you page; the review stays hidden until approved", { tag: "@core" }, async ({ page }) => {
     await visit(page, "/reviews/new");
     await expect(page.getByRole("heading", { level: 1, name: "Leave a Review" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "General Review" })).toBeChecked();

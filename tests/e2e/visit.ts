@@ -1,4 +1,5 @@
-import { test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { withJavaScript } from "./project";
 
 /**
  * Opens a page and, in the JavaScript project, waits until React has hydrated
@@ -7,7 +8,7 @@ import { test, type Page } from "@playwright/test";
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  if (test.info().project.name === "js") {
+  if (withJavaScript()) {
     await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
   }
   return response;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectToast } from "./toast";
 import { visit } from "./visit";
+import { withJavaScript } from "./project";
 
 // A first-time visitor: nothing in local storage.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -12,7 +13,7 @@ test.describe("welcome popup", () => {
   test("appears on a first visit only with JavaScript, and never blocks a page without it", async ({ page }) => {
     await visit(page, "/");
     const dialog = page.getByRole("dialog", { name: "Welcome to Onbrand!" });
-    if (test.info().project.name === "no-js") {
+    if (!withJavaScript()) {
       await page.waitForTimeout(3500);
       await expect(dialog).toHaveCount(0);
       await page.getByRole("link", { name: "Explore Collection" }).click();
