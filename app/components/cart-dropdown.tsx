@@ -1,7 +1,8 @@
 import { Icon } from "~/components/icon";
+import { lazyPart } from "./lazy-part";
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import ShoppingBag from "@lucide/icons/icons/shopping-bag";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { cartBadgeText } from "~/lib/cart-badge";
 import type { CartData } from "./cart-dropdown-panel";
 import { useOptimisticCartCount } from "~/components/hooks/use-cart-count";
@@ -9,7 +10,7 @@ import { useHydrated } from "~/components/hooks/use-hydrated";
 
 // The panel (lines, quantity controls, totals) is fetched with the first open,
 // together with the cart data, instead of with every page.
-const CartDropdownPanel = lazy(() => import("./cart-dropdown-panel"));
+const CartDropdownPanel = lazyPart(() => import("./cart-dropdown-panel"));
 
 
 /** One fetcher shared by the header button (which loads) and the panel (which reads). */

@@ -1,7 +1,8 @@
 import { Icon } from "~/components/icon";
+import { lazyPart } from "./lazy-part";
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import Heart from "@lucide/icons/icons/heart";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { FAVORITE_FAILURE, FAVORITE_SUCCESS, type FavoriteReply } from "~/lib/favorite-messages";
 import type { ShopperData } from "~/lib/shopper";
 import { useHydrated } from "~/components/hooks/use-hydrated";
@@ -10,7 +11,7 @@ import { useToast } from "./toaster";
 // The dialog brings Radix, the auth forms and zod: a guest's tap fetches them,
 // (hovering or focusing the heart starts that early), not every page load.
 const loadSaveFavoritesDialog = () => import("./save-favorites-dialog");
-const SaveFavoritesDialog = lazy(loadSaveFavoritesDialog);
+const SaveFavoritesDialog = lazyPart(loadSaveFavoritesDialog);
 
 /**
  * A real toggle: a POST form that works without JavaScript (a guest is sent to

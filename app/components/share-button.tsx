@@ -1,11 +1,12 @@
 import { Icon } from "~/components/icon";
+import { lazyPart } from "./lazy-part";
 import Share2 from "@lucide/icons/icons/share-2";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { shareText, type ShareInput } from "~/lib/share-links";
 import { SharePanel } from "./share-panel";
 import { useHydrated } from "~/components/hooks/use-hydrated";
 
-const ShareDialog = lazy(() => import("./share-dialog"));
+const ShareDialog = lazyPart(() => import("./share-dialog"));
 
 /**
  * Without JavaScript: a <details> disclosure holding the plain share links and

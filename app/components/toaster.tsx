@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, Suspense, useCallback, useContext, useEffect, useState } from "react";
+import { lazyPart } from "./lazy-part";
 import type { Toast, ToastInput } from "~/lib/toast";
 import { useHydrated } from "~/components/hooks/use-hydrated";
 import { ToastCard } from "./toast-card";
@@ -11,7 +12,7 @@ const ToastContext = createContext<ShowToast>(() => {});
 export const useToast = () => useContext(ToastContext);
 
 // The toast region is fetched with the first toast, not with every page (JS budget).
-const ToastViewport = lazy(() => import("./toast-viewport"));
+const ToastViewport = lazyPart(() => import("./toast-viewport"));
 
 /**
  * One toast at a time (docs/product.md). A toast flashed by the server is also

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPart } from "./lazy-part";
 import { POPUP_STORAGE } from "~/lib/popup-storage";
 
 // The dialog's code is fetched only when it is about to open (3 s after load),
 // so it adds nothing to the first page load.
-const WelcomePopup = lazy(() => import("./welcome-popup"));
+const WelcomePopup = lazyPart(() => import("./welcome-popup"));
 const WELCOME_POPUP_DELAY_MS = 3000;
 
 /** docs/product.md: shows once, 3 s into a first visit, unless popup_seen or discount_claimed is stored. */

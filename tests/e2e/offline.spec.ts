@@ -106,4 +106,18 @@ test.describe("offline @js", () => {
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 15_000 })
       .toContain("v=next-build");
   });
+
+  test("a part whose code cannot load leaves the page standing, and appears once back online", async ({ page, context }) => {
+    // The toast region's code is fetched with the first toast; here the connection drops first.
+    await page.route(/toast-viewport-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await visit(page, "/product/6");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await page.unroute(/toast-viewport-[\w-]+\.js$/);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByText("Concentrated oil in a 10ml glass roll-on bottle.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });
+
