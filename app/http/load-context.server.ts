@@ -1,7 +1,12 @@
 import type { Db } from "../../db/client";
 import type { Refusal } from "~/lib/request-limits";
 import type { AppEnv } from "./env.server";
-import type { EdgeRateLimiters } from "./rate-limit-response.server";
+
+/** Cloudflare's Workers rate-limiting binding (`[[ratelimits]]` in wrangler.toml). */
+export type RateLimitBinding = { limit: (options: { key: string }) => Promise<{ success: boolean }> };
+
+/** The limits a binding counts instead of the database, by limit name (decision 0032; app/http/rate-limit-response.server.ts). */
+export type EdgeRateLimiters = Partial<Record<string, RateLimitBinding>>;
 
 /** SVG document → PNG bytes: server/png-renderer.ts on Node, server/png-renderer-workers.ts on Workers (decision 0010). */
 export type PngRenderer = (svg: string) => Promise<Uint8Array<ArrayBuffer>>;

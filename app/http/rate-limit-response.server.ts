@@ -1,6 +1,6 @@
 import { hitRateLimit } from "~/models/rate-limit.server";
 import { apiError } from "./json-api.server";
-import type { LoadContext } from "./load-context.server";
+import type { EdgeRateLimiters, LoadContext, RateLimitBinding } from "./load-context.server";
 
 /**
  * Named limits with production-safe defaults. Each can be changed with an
@@ -36,11 +36,7 @@ function limitFor(name: RateLimitName, raw: Record<string, string | undefined>) 
   return Math.round(base * (Number.isFinite(multiplier) && multiplier > 0 ? multiplier : 1));
 }
 
-/** Cloudflare's Workers rate-limiting binding (`[[ratelimits]]` in wrangler.toml). */
-export type RateLimitBinding = { limit: (options: { key: string }) => Promise<{ success: boolean }> };
-
-/** The limits a binding counts instead of the database, by name (decision 0032). */
-export type EdgeRateLimiters = Partial<Record<RateLimitName, RateLimitBinding>>;
+export type { EdgeRateLimiters, RateLimitBinding };
 
 // A binding's period can only be 10 or 60 seconds, so only limits with such a
 // window can move to it; the others stay on the database counter.
