@@ -7,11 +7,12 @@ import type { Db } from "../db/client";
 import { checkRequestTarget } from "../app/lib/request-limits";
 import { createAppRequestHandler, type IncomingRequest } from "../app/http/app-request.server";
 import type { AppEnv } from "../app/http/env.server";
-import { createLoadContext } from "../app/http/load-context.server";
+import { createLoadContext, type Photos } from "../app/http/load-context.server";
 import { createMemoryPageStore } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
 import { createOutboxSender, type OutboxSender } from "../app/services/email/outbox-sender.server";
 import { renderPng } from "./png-renderer";
+import { nodePhotos } from "./photos-node";
 import { smtpTransport } from "./smtp-transport";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -88,6 +89,7 @@ export function createApp({
   env,
   sessionSecret,
   outbox = createOutboxSender({ db, env, smtp: smtpTransport }),
+  photos = nodePhotos(env.raw.DATABASE_URL),
 }: {
   build: ServerBuild;
   db: Db;
@@ -95,6 +97,8 @@ export function createApp({
   sessionSecret: string;
   /** Delivers queued e-mail; the Node entry passes the one its periodic sweep also runs. */
   outbox?: OutboxSender;
+  /** Admin photo uploads: sharp, and files beside the database file (decision 0035). */
+  photos?: Photos;
 }) {
   const headers = securityHeaders({ isProduction: env.isProduction });
   const setSecurityHeaders = (res: ExpressResponse) => {
@@ -109,7 +113,7 @@ export function createApp({
 
   async function serve(req: ExpressRequest, res: ExpressResponse) {
     setSecurityHeaders(res);
-    const context = createLoadContext({ db, env, sessionSecret, clientAddress: req.ip ?? "unknown", renderPng, emailDelivery: outbox.configured });
+    const context = createLoadContext({ db, env, sessionSecret, clientAddress: req.ip ?? "unknown", renderPng, emailDelivery: outbox.configured, photos });
     let incoming: IncomingRequest;
     try {
       incoming = incomingRequest(req, res);

@@ -13,6 +13,7 @@ import { securityHeaders } from "../app/http/security-headers.server";
 import { createOutboxSender } from "../app/services/email/outbox-sender.server";
 import { pruneExpiredRows } from "../app/services/housekeeping.server";
 import { renderPng } from "./png-renderer-workers";
+import { workersPhotos } from "./photos-workers";
 
 type WorkerEnv = {
   DB?: D1Database;
@@ -55,6 +56,8 @@ export default {
       emailDelivery: outbox.configured,
       // Counted at the edge without a D1 write where wrangler.toml binds a rate limiter (decision 0032).
       rateLimiters: edgeRateLimiters(env),
+      // Admin photos: the Images binding re-encodes, R2 keeps them (decision 0035).
+      photos: workersPhotos(env),
     });
     const response = await handleAppRequest(
       {

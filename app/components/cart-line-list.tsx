@@ -1,3 +1,4 @@
+import { thumbnailUrl } from "~/lib/photo";
 import { Link } from "@remix-run/react";
 import { formatCents } from "~/lib/money";
 import { GENDER_LABELS } from "~/lib/site";
@@ -11,7 +12,7 @@ export function CartLineList({ lines, formId }: { lines: readonly CartLine[]; fo
       {lines.map((line) => (
         <li key={line.fragranceId} className="flex gap-4 py-4" data-testid="cart-line">
           <img
-            src={line.imageUrl}
+            src={thumbnailUrl(line.imageUrl)}
             alt=""
             width={80}
             height={80}

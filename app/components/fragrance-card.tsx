@@ -1,3 +1,4 @@
+import { photoSrcSet } from "~/lib/photo";
 import { Link } from "@remix-run/react";
 import { CardActions } from "./card-actions";
 import { useLiteMode } from "./hooks/use-lite-mode";
@@ -43,6 +44,8 @@ export function FragranceCard({
       <Link to={`/product/${fragrance.id}`} className={list ? "w-32 shrink-0 sm:w-40" : "block"} prefetch={prefetch}>
         <img
           src={fragrance.imageUrl}
+          srcSet={photoSrcSet(fragrance.imageUrl)}
+          sizes={list ? "160px" : "(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"}
           alt={`${fragrance.name} roll-on bottle`}
           width={600}
           height={600}

@@ -1,3 +1,4 @@
+import { photoSrcSet } from "~/lib/photo";
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
 import Sparkles from "@lucide/icons/icons/sparkles";
@@ -47,6 +48,8 @@ export function ProductDetails({
     <article className="container-page grid gap-10 py-10 md:grid-cols-2">
       <img
         src={fragrance.imageUrl}
+        srcSet={photoSrcSet(fragrance.imageUrl)}
+        sizes="(min-width: 768px) 600px, 100vw"
         alt={`${fragrance.name} roll-on bottle`}
         width={600}
         height={600}

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "#remix-runtime";
 import { mustNotStore, PRIVATE_NO_STORE } from "~/lib/cache-policy";
-import { checkRequestTarget, type Refusal } from "~/lib/request-limits";
+import { checkRequestTarget, multipartLimitFor, type Refusal } from "~/lib/request-limits";
 import type { LoadContext } from "./load-context.server";
 import { apiError } from "./json-api.server";
 import { isForeignOriginRequest } from "./origin.server";
@@ -97,7 +97,9 @@ export function createAppRequestHandler({
         : null;
       return shared ?? handleRemix(request, context);
     }
-    const body = await readCheckedBody(isApi ? "json" : "form", incoming.headers, incoming.body);
+    const body = await readCheckedBody(isApi ? "json" : "form", incoming.headers, incoming.body, {
+      multipartLimit: multipartLimitFor(url.pathname),
+    });
     if ("refusal" in body) return refuse(body.refusal);
     const headers = new Headers(incoming.headers);
     headers.delete("transfer-encoding");

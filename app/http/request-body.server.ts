@@ -57,6 +57,7 @@ export async function readCheckedBody(
   kind: BodyKind,
   headers: Headers,
   body: ReadableStream<Uint8Array> | null,
+  { multipartLimit }: { multipartLimit?: number } = {},
 ): Promise<{ refusal: Refusal } | { bytes: Uint8Array<ArrayBuffer> }> {
   const declared = headers.get("Content-Length");
   const declaredLength = declared === null ? null : Number(declared);
@@ -65,7 +66,7 @@ export async function readCheckedBody(
   }
   const hasBody = body !== null && declaredLength !== 0;
   const type = headers.get("Content-Type");
-  const checked = checkBodyType(kind, type, { hasBody });
+  const checked = checkBodyType(kind, type, { hasBody, multipartLimit });
   if ("refusal" in checked) return checked;
   if (declaredLength !== null && declaredLength > checked.limit) return { refusal: tooLarge(checked.limit) };
 

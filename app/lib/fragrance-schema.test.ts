@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { fragrancePatchSchema, fragranceSchema, notesSummary, splitNotes } from "./fragrance-schema";
+import { EXTERNAL_IMAGE_MESSAGE, fragrancePatchSchema, fragranceSchema, notesSummary, splitNotes } from "./fragrance-schema";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -52,9 +52,17 @@ describe("fragrance schema", () => {
       name: ["Name is required"],
       price: ["Price must be a whole number of cents"],
       topNotes: ["Enter at least one top note"],
-      imageUrl: ["Image URL must start with / or http(s)://"],
+      imageUrl: [EXTERNAL_IMAGE_MESSAGE],
       inspirationReleaseYear: ["Release year must be between 1800 and 2100"],
     });
+  });
+
+  it("refuses images from other sites, which the CSP would block, and takes paths on this site", () => {
+    const json = { ...valid, price: 4000, topNotes: ["lime"], middleNotes: ["basil"], baseNotes: ["musk"] };
+    for (const imageUrl of ["https://cdn.example.com/a.jpg", "http://x.test/a.png", "//cdn.example.com/a.jpg", "data:image/png;base64,AA"]) {
+      expect(fragranceSchema.safeParse({ ...json, imageUrl }).error?.issues[0]?.message, imageUrl).toBe(EXTERNAL_IMAGE_MESSAGE);
+    }
+    expect(fragranceSchema.safeParse({ ...json, imageUrl: "/images/fragrances/1/photo-abcdef12-800.webp" }).success).toBe(true);
   });
 
   it("takes JSON arrays from the API, and a patch keeps only the given fields", () => {

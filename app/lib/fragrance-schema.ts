@@ -28,8 +28,14 @@ function notesField(label: string) {
   );
 }
 
-// Site-relative paths or http(s) addresses only: the value becomes an <img src>.
-const imageUrlPattern = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s]+)$/i;
+// Site-relative paths only: the value becomes an <img src>, and the
+// Content-Security-Policy (img-src 'self' data: blob:) would block a picture
+// from another site after the form had accepted it (decision 0035). Photos
+// are uploaded on the fragrance's photo page instead.
+const imageUrlPattern = /^\/(?![/\\])[^\s]*$/;
+const EXTERNAL_IMAGE_URL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+export const EXTERNAL_IMAGE_MESSAGE =
+  "Images from other sites cannot be shown here (the shop's security policy blocks them). Upload a photo instead, or use a path on this site starting with /.";
 
 const fields = {
   name: z
@@ -53,7 +59,10 @@ const fields = {
     .trim()
     .min(1, "Image URL is required")
     .max(2048, "Image URL is too long")
-    .regex(imageUrlPattern, "Image URL must start with / or http(s)://"),
+    .superRefine((value, ctx) => {
+      if (EXTERNAL_IMAGE_URL.test(value)) ctx.addIssue({ code: "custom", message: EXTERNAL_IMAGE_MESSAGE });
+      else if (!imageUrlPattern.test(value)) ctx.addIssue({ code: "custom", message: "Image URL must be a path on this site, starting with /" });
+    }),
   topNotes: notesField("Top note"),
   middleNotes: notesField("Middle note"),
   baseNotes: notesField("Base note"),

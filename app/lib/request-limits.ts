@@ -2,6 +2,7 @@
 // otherwise. Pure rules, shared by the Node server and the Worker (see the
 // request guard in app/http/app-request.server.ts). The numbers are in
 // the README and in the decision record on hostile requests.
+import { PHOTO_FORM_MAX_BYTES } from "./photo";
 
 /** Longest path plus query string. The longest real link (shop filters) is well under 1 KiB. */
 const MAX_URL_LENGTH = 4096;
@@ -9,8 +10,16 @@ const MAX_URL_LENGTH = 4096;
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Urlencoded form posts: the largest form (a fragrance with its description) is a few KiB. */
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
-/** Multipart form posts carry the same fields with a boundary around each; no form uploads files. */
+/** Multipart form posts carry the same fields with a boundary around each; only the photo upload sends a file. */
 export const MAX_MULTIPART_BODY_BYTES = 128 * 1024;
+
+/** The admin's photo upload (decision 0035): the only form that carries a file. */
+const PHOTO_UPLOAD_PATH = /^\/admin\/fragrances\/\d{1,15}\/photo$/;
+
+/** The multipart limit of a form action's path: the photo upload's is PHOTO_FORM_MAX_BYTES, every other form's 128 KiB. */
+export function multipartLimitFor(pathname: string): number {
+  return PHOTO_UPLOAD_PATH.test(pathname) ? PHOTO_FORM_MAX_BYTES : MAX_MULTIPART_BODY_BYTES;
+}
 
 export type Refusal = { status: number; message: string; allow?: string };
 
@@ -63,7 +72,7 @@ const FORM_TYPES = "application/x-www-form-urlencoded or multipart/form-data";
 export function checkBodyType(
   kind: BodyKind,
   contentType: string | null,
-  { hasBody }: { hasBody: boolean },
+  { hasBody, multipartLimit = MAX_MULTIPART_BODY_BYTES }: { hasBody: boolean; multipartLimit?: number },
 ): { refusal: Refusal } | { limit: number; media: MediaType | null } {
   const media = parseMediaType(contentType);
   if (kind === "json") {
@@ -88,12 +97,12 @@ export function checkBodyType(
     if (!boundary || !BOUNDARY.test(boundary)) {
       return { refusal: { status: 400, message: "The form data has no valid multipart boundary." } };
     }
-    return { limit: MAX_MULTIPART_BODY_BYTES, media };
+    return { limit: multipartLimit, media };
   }
   return { refusal: { status: 415, message: `This form must be sent as ${FORM_TYPES}.` } };
 }
 
 export const tooLarge = (limit: number): Refusal => ({
   status: 413,
-  message: `The request body is larger than ${limit / 1024} KiB.`,
+  message: `The request body is larger than ${limit >= 1024 * 1024 ? `${limit / 1024 / 1024} MiB` : `${limit / 1024} KiB`}.`,
 });

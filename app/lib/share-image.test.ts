@@ -21,6 +21,13 @@ describe("shareImageFor", () => {
     });
   });
 
+  it("offers the PNG card for the fragrance's own uploaded photo, else the photo itself", () => {
+    const photo = "/images/fragrances/7/photo-abcdef12-800.webp";
+    expect(shareImageFor({ id: 7, imageUrl: photo, canRenderPng: true })).toEqual({ url: "/images/fragrances/7/share.png", type: "image/png", width: 1200, height: 630 });
+    expect(shareImageFor({ id: 7, imageUrl: photo, canRenderPng: false })).toEqual({ url: photo, type: "image/webp", width: 800, height: 800 });
+    expect(shareImageFor({ id: 8, imageUrl: photo, canRenderPng: true })).toEqual({ url: photo });
+  });
+
   it("passes any other image on unchanged, with nothing claimed about it", () => {
     expect(shareImageFor({ id: 7, imageUrl: "https://cdn.example.com/photo.jpg", canRenderPng: true })).toEqual({
       url: "https://cdn.example.com/photo.jpg",

@@ -181,6 +181,44 @@ export async function updateFragrance({
 }
 
 /**
+ * Points a fragrance at a new picture (an uploaded photo, or its generated
+ * bottle again) with its audit row, and retires cached pages. Only the image
+ * changes: the derived columns do not depend on it.
+ */
+export async function setFragranceImage({
+  db,
+  userId,
+  fragranceId,
+  name,
+  imageUrl,
+  change,
+}: {
+  db: Db;
+  userId: number;
+  fragranceId: number;
+  /** The fragrance's name, for the activity log. */
+  name: string;
+  imageUrl: string;
+  change: "photo uploaded" | "photo removed";
+}): Promise<{ ok: true; name: string } | { ok: false; reason: "not-found" }> {
+  const now = new Date();
+  const [updated] = await runBatch(db, [
+    db.update(fragrances).set({ imageUrl, updatedAt: now }).where(eq(fragrances.id, fragranceId)).returning({ name: fragrances.name }),
+    db.insert(auditLog).values({
+      userId,
+      action: "update",
+      entity: "fragrance",
+      entityId: String(fragranceId),
+      details: { name, fields: ["imageUrl"], change },
+      createdAt: now,
+    }),
+    bumpCatalogueVersion({ db }),
+  ]);
+  const row = (updated as { name: string }[])[0];
+  return row ? { ok: true, name: row.name } : { ok: false, reason: "not-found" };
+}
+
+/**
  * Deletes a fragrance. The constraints do the rest: favourites and cart lines
  * go with it, reviews keep their text with product_id set to null.
  */

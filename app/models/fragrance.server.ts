@@ -52,6 +52,7 @@ export async function getFragranceForImage({ db, id }: { db: Db; id: number }) {
       topNotes: fragrances.topNotes,
       middleNotes: fragrances.middleNotes,
       baseNotes: fragrances.baseNotes,
+      imageUrl: fragrances.imageUrl,
       updatedAt: fragrances.updatedAt,
     })
     .from(fragrances)

@@ -1,3 +1,4 @@
+import { photoSrcSet, thumbnailUrl } from "~/lib/photo";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import {
   Link,
@@ -95,6 +96,8 @@ export default function Home() {
               <img
                 key={pick.gender}
                 src={pick.imageUrl}
+                srcSet={photoSrcSet(pick.imageUrl)}
+                sizes="256px"
                 alt=""
                 width={600}
                 height={600}
@@ -121,7 +124,7 @@ export default function Home() {
           >
             {artFor(item.gender) ? (
               <img
-                src={artFor(item.gender)!.imageUrl}
+                src={thumbnailUrl(artFor(item.gender)!.imageUrl)}
                 alt=""
                 width={600}
                 height={600}

@@ -31,6 +31,7 @@ export default function EditFragrancePage() {
       title="Edit Fragrance"
       formId={`fragrance-${fragrance.id}`}
       action={`/admin/fragrances/${fragrance.id}/edit`}
+      photoPage={`/admin/fragrances/${fragrance.id}/photo`}
       defaultValue={fragranceFormDefaults(fragrance)}
     />
   );

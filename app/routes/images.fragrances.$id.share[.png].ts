@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "#remix-runtime";
 import { renderShareCardSvg } from "~/lib/bottle-svg";
 import { BoundedCache } from "~/lib/bounded-cache";
 import { parseId } from "~/lib/route-params";
+import { photoKey, uploadedPhoto } from "~/lib/photo";
+import { renderPhotoShareCardSvg } from "~/lib/photo-share-card";
 import { bottleSvgPath } from "~/lib/share-image";
 import { getFragranceForImage } from "~/models/fragrance.server";
 import { cachedImage, imageNotFound } from "~/http/image-response.server";
@@ -35,10 +37,22 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const key = `${id}-${version}`;
   let png = rendered.get(key);
   if (!png) {
-    png = context.renderPng(renderShareCardSvg(fragrance));
+    const renderPng = context.renderPng;
+    // An uploaded photo replaces the bottle here too (decision 0035).
+    const photo = uploadedPhoto(fragrance.imageUrl);
+    const store = context.photos?.store;
+    png = (async () => {
+      const jpeg = photo?.fragranceId === id && store ? await readAll(await store.get(photoKey(id, `photo-${photo.version}-share.jpg`))) : null;
+      return renderPng(jpeg ? renderPhotoShareCardSvg({ jpeg }) : renderShareCardSvg(fragrance));
+    })();
     rendered.set(key, png);
     // A failed render is not remembered: the next request tries again.
     png.catch(() => rendered.delete(key));
   }
   return new Response(await png, { headers });
+}
+
+async function readAll(body: ReadableStream<Uint8Array> | Uint8Array | null): Promise<Uint8Array | null> {
+  if (!body || body instanceof Uint8Array) return body;
+  return new Uint8Array(await new Response(body).arrayBuffer());
 }

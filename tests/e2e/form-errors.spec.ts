@@ -79,10 +79,10 @@ test("the admin fragrance form shows every message on the first submit", async (
   await signInAsAdmin(context, baseURL!);
   await visit(page, "/admin/fragrances/new");
   await page.getByLabel("Name", { exact: true }).fill("Form Check");
-  await page.getByLabel("Image URL").fill("ftp://nope");
+  await page.getByLabel("Image URL").fill("https://cdn.example.com/bottle.jpg");
   await page.getByLabel("Top Notes").fill("fig");
   await page.getByRole("button", { name: "Save Fragrance" }).click();
-  for (const message of ["Description is required", "Image URL must start with / or http(s)://", "Enter at least one middle note", "Enter at least one base note"]) {
+  for (const message of ["Description is required", "Images from other sites cannot be shown here (the shop's security policy blocks them). Upload a photo instead, or use a path on this site starting with /.", "Enter at least one middle note", "Enter at least one base note"]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel("Description")).toBeFocused();

@@ -11,9 +11,12 @@ import { BUSY_TIMEOUT_MS, schema, type Db } from "../../db/client";
 import { setupDatabase } from "../../db/setup";
 import { parseEnv } from "../../app/http/env.server";
 import { createApp } from "../../server/app";
+import { nodePhotos } from "../../server/photos-node";
 
 export type TestServer = {
   db: Db;
+  /** The database file's URL (`file:…`); admin photos live in `images/` beside it. */
+  databaseUrl: string;
   baseUrl: string;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
@@ -40,13 +43,15 @@ export async function startTestServer(
   // @ts-expect-error the server build is plain JS written by `remix build`.
   const build = (await import("../../build/server/index.js")) as ServerBuild;
   const env = parseEnv({ NODE_ENV: "production", ...options.env });
-  const app = createApp({ build, db: appDb, env, sessionSecret: "integration-test-secret" });
+  // Photos go beside the temporary database file (data directory rule of server/photos-node.ts).
+  const app = createApp({ build, db: appDb, env, sessionSecret: "integration-test-secret", photos: nodePhotos(url) });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     db,
+    databaseUrl: url,
     baseUrl,
     fetch: (path, init) => fetch(`${baseUrl}${path}`, { redirect: "manual", ...init }),
     close: async () => {

@@ -12,8 +12,11 @@ export function FragranceFormPage({
   formId,
   action,
   defaultValue,
+  photoPage,
 }: {
   title: string;
+  /** The fragrance's photo page (editing only). */
+  photoPage?: string;
   formId: string;
   action: string;
   defaultValue?: FragranceFormDefaults;
@@ -29,6 +32,14 @@ export function FragranceFormPage({
         <Link to={back} className="underline">
           Back to the list
         </Link>
+        {photoPage ? (
+          <>
+            {" · "}
+            <Link to={photoPage} className="underline">
+              Upload or remove a photo
+            </Link>
+          </>
+        ) : null}
       </p>
       <FragranceForm
         id={formId}

@@ -73,7 +73,7 @@ export function FragranceForm({
           <Field field={fields.price} label="Price (cents)" hint="Whole cents: 4000 is $40.00" type="number" step={1} />
         </div>
         <Field field={fields.description} label="Description" type="textarea" rows={3} />
-        <Field field={fields.imageUrl} label="Image URL" hint="A path on this site, e.g. /images/fragrances/1/bottle.svg" />
+        <Field field={fields.imageUrl} label="Image URL" hint="A path on this site, e.g. /images/fragrances/1/bottle.svg. To show a photo, upload it on the fragrance's photo page." />
         <Field field={fields.topNotes} label="Top Notes" hint="Comma-separated, e.g. bergamot, lemon" />
         <Field field={fields.middleNotes} label="Middle Notes" hint="Comma-separated" />
         <Field field={fields.baseNotes} label="Base Notes" hint="Comma-separated" />

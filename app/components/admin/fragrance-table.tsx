@@ -1,3 +1,4 @@
+import { thumbnailUrl } from "~/lib/photo";
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
 import Check from "@lucide/icons/icons/check";
@@ -41,7 +42,7 @@ export function FragranceTable({
         <tr key={fragrance.id}>
           <td className={cell}>{fragrance.id}</td>
           <td className={cell}>
-            <img src={fragrance.imageUrl} alt="" width={40} height={40} loading="lazy" className="size-10 rounded bg-stone-100 object-cover dark:bg-stone-800" />
+            <img src={thumbnailUrl(fragrance.imageUrl)} alt="" width={40} height={40} loading="lazy" className="size-10 rounded bg-stone-100 object-cover dark:bg-stone-800" />
           </td>
           <td className={cell}>
             <span className="font-medium">{fragrance.name}</span>
@@ -71,6 +72,9 @@ export function FragranceTable({
               }}
             >
               Edit
+            </Link>
+            <Link to={`/admin/fragrances/${fragrance.id}/photo`} className="mr-3 hover:underline" aria-label={`Photo of ${fragrance.name}`}>
+              Photo
             </Link>
             <ConfirmDeleteLink
               confirmPage={`/admin/fragrances/${fragrance.id}/delete?${new URLSearchParams({ redirectTo })}`}

@@ -1,3 +1,4 @@
+import { thumbnailUrl } from "~/lib/photo";
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
 import Check from "@lucide/icons/icons/check";
@@ -30,7 +31,7 @@ export function RecommendationGrid({
           return (
             <li key={fragrance.id} className="flex flex-col rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900">
               <img
-                src={fragrance.imageUrl}
+                src={thumbnailUrl(fragrance.imageUrl)}
                 alt=""
                 width={300}
                 height={300}

@@ -1,0 +1,110 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
+import { Field } from "~/components/ui/field";
+import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
+import { FormAlert } from "~/components/ui/form-alert";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
+import { PHOTO_ACCEPT, photoFormSchema } from "~/lib/photo-schema";
+import { photoSrcSet, uploadedPhoto } from "~/lib/photo";
+import { parseId } from "~/lib/route-params";
+import { seoMeta } from "~/lib/seo-meta";
+import { getAdminFragrance } from "~/models/admin-fragrance.server";
+import { handlePhotoForm } from "~/services/fragrance-photo.server";
+import { requireAdmin } from "~/http/auth.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const fragranceId = parseId(params.id);
+  const fragrance = fragranceId ? await getAdminFragrance({ db: context.db, fragranceId }) : null;
+  if (!fragrance) throw new Response("Not Found", { status: 404 });
+  return {
+    fragrance: { id: fragrance.id, name: fragrance.name, imageUrl: fragrance.imageUrl },
+    hasPhoto: uploadedPhoto(fragrance.imageUrl)?.fragranceId === fragrance.id,
+    uploadsAvailable: Boolean(context.photos),
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  const fragranceId = parseId(params.id);
+  if (!fragranceId) throw new Response("Not Found", { status: 404 });
+  return handlePhotoForm({ request, context, admin, fragranceId });
+}
+
+/** A fragrance's photo: upload one (a plain multipart form, with or without JavaScript) or go back to the generated bottle. */
+export default function FragrancePhotoPage() {
+  const { fragrance, hasPhoto, uploadsAvailable } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const navigation = useNavigation();
+  const intent = navigation.formData?.get("intent");
+  const [form, fields] = useForm({
+    id: `photo-${fragrance.id}`,
+    lastResult,
+    ...VALIDATE_ON_SUBMIT,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: photoFormSchema }),
+  });
+  return (
+    <div className="max-w-2xl">
+      <h2 className="text-2xl">Photo of {fragrance.name}</h2>
+      <p className="mt-1 mb-4 text-sm text-stone-600 dark:text-stone-400">
+        <Link to={`/admin/fragrances/${fragrance.id}/edit`} className="underline">
+          Back to the fragrance
+        </Link>
+      </p>
+      <figure className="mb-6">
+        <img
+          src={fragrance.imageUrl}
+          srcSet={photoSrcSet(fragrance.imageUrl)}
+          sizes="256px"
+          alt={hasPhoto ? `Current photo of ${fragrance.name}` : `Generated bottle of ${fragrance.name}`}
+          width={256}
+          height={256}
+          className="aspect-square w-64 rounded-2xl bg-stone-100 object-cover dark:bg-stone-800"
+        />
+        <figcaption className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+          {hasPhoto ? "The uploaded photo, shown on cards, the product page and share cards." : "The generated bottle (no photo uploaded)."}
+        </figcaption>
+      </figure>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-4">
+        <input type="hidden" name="intent" value="upload" />
+        {form.errors?.length ? (
+          <FormAlert title="Error" id={form.errorId} takeFocus>
+            {form.errors[0]}
+          </FormAlert>
+        ) : null}
+        <FirstInvalidFocus order={["photo"]} errors={form.allErrors}>
+          <Field
+            field={fields.photo}
+            label="Photo"
+            type="file"
+            accept={PHOTO_ACCEPT}
+            hint="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square and resized for each page."
+            controlClassName="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-stone-900 file:px-4 file:py-2 file:text-white dark:file:bg-stone-100 dark:file:text-stone-900"
+            disabled={!uploadsAvailable}
+          />
+        </FirstInvalidFocus>
+        <div>
+          <SubmitButton pendingLabel="Uploading..." pending={intent === "upload"} disabled={!uploadsAvailable}>
+            Upload Photo
+          </SubmitButton>
+        </div>
+      </Form>
+      {hasPhoto ? (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="remove" />
+          <SubmitButton pendingLabel="Removing..." pending={intent === "remove"} className="btn-outline">
+            Remove Photo
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...seoMeta(matches, { title: "Fragrance Photo", description: "Upload or remove a fragrance's photo." }),
+  { name: "robots", content: "noindex" },
+];
