@@ -2,7 +2,7 @@
 // `wrangler dev` (workerd, local and offline) over a local D1 database that was
 // migrated with `wrangler d1 migrations apply` and seeded from the same data.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedFragrances } from "../db/seed/catalogue";
@@ -11,6 +11,8 @@ import { startHttpRecorder } from "../tests/support/http-recorder";
 import { createShopper } from "../tests/support/shopper";
 import { addedFragrance, CRAWLER_USER_AGENT, expectedLinkPreview, pngSize, readLinkPreview } from "../tests/support/link-preview";
 import { prepareLocalD1, queryLocalD1, startWranglerDev, wranglerEnv, type WranglerDev } from "../tests/support/wrangler-dev";
+import sharp from "sharp";
+import { NOT_AN_IMAGE, UNREADABLE_IMAGE } from "../app/lib/photo-schema";
 import { freePort } from "./production-server";
 
 const results: { name: string; ok: boolean; detail?: string }[] = [];
@@ -19,7 +21,9 @@ async function check(name: string, fn: () => Promise<void>) {
     await fn();
     results.push({ name, ok: true });
   } catch (error) {
-    results.push({ name, ok: false, detail: error instanceof Error ? error.message : String(error) });
+    // fetch's own failures ("fetch failed") say what happened in their cause.
+    const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : "";
+    results.push({ name, ok: false, detail: error instanceof Error ? `${error.message}${cause}` : String(error) });
   }
 }
 
@@ -283,6 +287,94 @@ async function rateLimitChecks(base: string, persist: string) {
   });
 }
 
+/** A 1600x1000 JPEG, red on the left half and blue on the right, so the square crop shows both. */
+async function twoColourJpeg() {
+  const half = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#2e86c1" } }).png().toBuffer();
+  const image = sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c0392b" } }).composite([{ input: half, left: 800, top: 0 }]);
+  return new Uint8Array(await image.jpeg().toBuffer());
+}
+
+async function rgbAt(bytes: Uint8Array, x: number, y: number) {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * 3;
+  return [data[at]!, data[at + 1]!, data[at + 2]!];
+}
+const isNear = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) < 24);
+
+/** Admin photos on Workers (decision 0035): the Images binding re-encodes, the local R2 of `wrangler dev` stores. */
+async function photoChecks(base: string, persist: string) {
+  const id = 11;
+  const login = await logIn(base, ADMIN.email, ADMIN.newPassword);
+  const post = (fields: Record<string, string | [Uint8Array, string, string]>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      if (typeof value === "string") form.append(name, value);
+      else form.append(name, new Blob([value[0] as Uint8Array<ArrayBuffer>], { type: value[2] }), value[1]);
+    }
+    return fetch(`${base}/admin/fragrances/${id}/photo`, { method: "POST", body: form, redirect: "manual", headers: { Cookie: login.cookie!, Origin: base } });
+  };
+  // Read through the JSON API, as a client sees it. (Spawning wrangler to read D1 leaves the
+  // connection idle for seconds, and workerd may close it under the next post: EPIPE.)
+  const imageUrl = async () => ((await (await fetch(`${base}/api/fragrances/${id}`)).json()) as { imageUrl: string }).imageUrl;
+  const jpeg = await twoColourJpeg();
+
+  await check("an admin's photo upload is re-encoded by the Images binding, kept in the local R2 and served immutable", async () => {
+    const started = performance.now();
+    const response = await post({ intent: "upload", photo: [jpeg, "photo.jpg", "image/jpeg"] });
+    const milliseconds = performance.now() - started;
+    if (response.status !== 302) throw new Error(`upload answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    const url = await imageUrl();
+    const version = /^\/images\/fragrances\/11\/photo-([0-9a-z]+)-800\.webp$/.exec(url)?.[1];
+    if (!version) throw new Error(`image_url is ${url}`);
+    for (const width of [400, 800]) {
+      const file = await fetch(`${base}/images/fragrances/${id}/photo-${version}-${width}.webp`);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const facts = file.status === 200 ? await sharp(bytes).metadata() : null;
+      if (file.headers.get("content-type") !== "image/webp" || facts?.format !== "webp" || facts.width !== width || facts.height !== width) {
+        throw new Error(`${width}: ${file.status} ${file.headers.get("content-type")} ${facts?.format} ${facts?.width}x${facts?.height}`);
+      }
+      if (file.headers.get("cache-control") !== "public, max-age=31536000, immutable") throw new Error(`${width}: Cache-Control ${file.headers.get("cache-control")}`);
+      if (width === 800 && (!isNear(await rgbAt(bytes, 100, 400), [0xc0, 0x39, 0x2b]) || !isNear(await rgbAt(bytes, 700, 400), [0x2e, 0x86, 0xc1]))) {
+        throw new Error("the 800 photo is not the centre crop of the upload");
+      }
+    }
+    // The files are R2 objects in wrangler dev's persist directory, not anywhere else.
+    const r2 = join(persist, "v3", "r2");
+    if (!existsSync(r2) || !readdirSync(r2).some((name) => name.includes("onbrand-photos") || name.startsWith("miniflare-R2"))) {
+      throw new Error(`no local R2 data in ${r2}: ${existsSync(r2) ? readdirSync(r2).join(", ") : "missing"}`);
+    }
+    console.log(`workers: a 1600x1000 JPEG upload (three re-encodings through the Images binding, three R2 puts) took ${milliseconds.toFixed(0)} ms`);
+  });
+  await check("the photo replaces the bottle on the anonymous product page, its srcset and the share card", async () => {
+    const url = await imageUrl();
+    const html = await (await fetch(`${base}/product/${id}`)).text();
+    if (!html.includes(`src="${url}"`) || !html.includes(`${url} 800w`)) throw new Error("the product page does not show the photo");
+    const card = new Uint8Array(await (await fetch(`${base}/images/fragrances/${id}/share.png`)).arrayBuffer());
+    const size = pngSize(card);
+    if (size?.width !== 1200 || size.height !== 630) throw new Error(`share.png is ${JSON.stringify(size)}`);
+    if (!isNear(await rgbAt(card, 500, 315), [0xc0, 0x39, 0x2b]) || !isNear(await rgbAt(card, 700, 315), [0x2e, 0x86, 0xc1])) {
+      throw new Error("the share card does not show the photo");
+    }
+  });
+  await check("a text file named .jpg and a damaged JPEG get their messages with 400, and change nothing", async () => {
+    const before = await imageUrl();
+    const text = await post({ intent: "upload", photo: [new TextEncoder().encode("not a photo"), "photo.jpg", "image/jpeg"] });
+    if (text.status !== 400 || !(await text.text()).includes(NOT_AN_IMAGE)) throw new Error(`a text file answered ${text.status}`);
+    const damaged = await post({ intent: "upload", photo: [jpeg.subarray(0, Math.floor(jpeg.length / 3)), "photo.jpg", "image/jpeg"] });
+    if (damaged.status !== 400 || !(await damaged.text()).includes(UNREADABLE_IMAGE)) throw new Error(`a damaged JPEG answered ${damaged.status}`);
+    if ((await imageUrl()) !== before) throw new Error("image_url changed");
+  });
+  await check("Remove photo returns to the generated bottle and deletes the photo from R2", async () => {
+    const old = await imageUrl();
+    const response = await post({ intent: "remove" });
+    if (response.status !== 302) throw new Error(`remove answered ${response.status}`);
+    const now = await imageUrl();
+    if (now !== `/images/fragrances/${id}/bottle.svg`) throw new Error(`image_url is ${now}`);
+    const gone = await fetch(`${base}${old}`);
+    if (gone.status !== 404) throw new Error(`the removed photo answered ${gone.status}`);
+  });
+}
+
 async function main() {
   const persist = mkdtempSync(join(tmpdir(), "onbrand-d1-"));
   // Seeding twice must not duplicate the catalogue.
@@ -424,6 +516,7 @@ async function main() {
     });
     await adminLoginChecks(base);
     await shareCardChecks(base);
+    await photoChecks(base, persist);
     await pageCacheChecks(base);
     await emailChecks(base, api);
     // Last: it uses up this address's API allowance for the minute.

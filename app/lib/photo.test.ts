@@ -39,6 +39,7 @@ describe("photo rules", () => {
 
   it("gives only the upload route the larger multipart limit", () => {
     expect(multipartLimitFor("/admin/fragrances/7/photo")).toBe(8 * 1024 * 1024);
+    expect(multipartLimitFor("/admin/fragrances/7/photo.data")).toBe(8 * 1024 * 1024);
     expect(multipartLimitFor("/admin/fragrances/7/edit")).toBe(128 * 1024);
     expect(multipartLimitFor("/admin/fragrances/7/photo/x")).toBe(128 * 1024);
   });

@@ -14,7 +14,8 @@ export const MAX_FORM_BODY_BYTES = 64 * 1024;
 export const MAX_MULTIPART_BODY_BYTES = 128 * 1024;
 
 /** The admin's photo upload (decision 0035): the only form that carries a file. */
-const PHOTO_UPLOAD_PATH = /^\/admin\/fragrances\/\d{1,15}\/photo$/;
+// With JavaScript, Remix posts the same form to the route's single-fetch URL (`….data`).
+const PHOTO_UPLOAD_PATH = /^\/admin\/fragrances\/\d{1,15}\/photo(?:\.data)?$/;
 
 /** The multipart limit of a form action's path: the photo upload's is PHOTO_FORM_MAX_BYTES, every other form's 128 KiB. */
 export function multipartLimitFor(pathname: string): number {

@@ -230,7 +230,7 @@ export async function deleteFragrance({
   db: Db;
   userId: number;
   fragranceId: number;
-}): Promise<{ ok: true; name: string } | { ok: false; reason: "not-found" }> {
+}): Promise<{ ok: true; name: string; imageUrl: string } | { ok: false; reason: "not-found" }> {
   const current = await getAdminFragrance({ db, fragranceId });
   if (!current) return { ok: false, reason: "not-found" };
   const now = new Date();
@@ -247,5 +247,5 @@ export async function deleteFragrance({
     bumpCatalogueVersion({ db }),
   ]);
   if ((deleted as unknown[]).length === 0) return { ok: false, reason: "not-found" };
-  return { ok: true, name: current.name };
+  return { ok: true, name: current.name, imageUrl: current.imageUrl };
 }

@@ -3,6 +3,7 @@ import { deleteFragrance } from "~/models/admin-fragrance.server";
 import type { CurrentUser } from "~/http/auth.server";
 import type { LoadContext } from "~/http/load-context.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { forgetPhotoOf } from "./fragrance-photo.server";
 
 const FAILURE = { title: "Error", description: "Failed to delete the fragrance. Please try again.", type: "error" as const };
 
@@ -23,6 +24,7 @@ export async function deleteFragranceForm({
   try {
     const result = await deleteFragrance({ db: context.db, userId: admin.id, fragranceId });
     if (!result.ok) return redirectWithToast(context, back, FAILURE);
+    await forgetPhotoOf(context, { fragranceId, imageUrl: result.imageUrl });
   } catch (error) {
     console.error(error);
     return redirectWithToast(context, back, FAILURE);

@@ -5,6 +5,7 @@ import { apiError, parseJsonBody } from "~/http/json-api.server";
 import { requireApiAdmin } from "~/http/auth.server";
 import type { LoadContext } from "~/http/load-context.server";
 import { checkRateLimit } from "~/http/rate-limit-response.server";
+import { forgetPhotoOf } from "./fragrance-photo.server";
 
 // The admin half of the JSON fragrance API (docs/product.md: admin only, bodies
 // validated with the same schema as the admin form). The GET loaders of the
@@ -40,6 +41,7 @@ export async function handleFragranceItemAction(request: Request, context: LoadC
   if (request.method === "DELETE") {
     const result = await deleteFragrance({ db: context.db, userId: admin.id, fragranceId });
     if (!result.ok) return notFound();
+    await forgetPhotoOf(context, { fragranceId, imageUrl: result.imageUrl });
     return Response.json({ message: "The fragrance has been successfully deleted.", id: fragranceId });
   }
 

@@ -21,6 +21,13 @@ async function forget(store: PhotoStore, keys: string[]) {
   await store.delete(keys).catch((error: unknown) => console.error("could not delete photo files", error));
 }
 
+/** After a fragrance is deleted: its uploaded photo's files go too. */
+export async function forgetPhotoOf(context: LoadContext, { fragranceId, imageUrl }: { fragranceId: number; imageUrl: string }) {
+  const photo = uploadedPhoto(imageUrl);
+  if (!context.photos || photo?.fragranceId !== fragranceId) return;
+  await forget(context.photos.store, keysOf(fragranceId, photo.version));
+}
+
 /**
  * The photo page's action (decision 0035). Upload: the file must be a JPEG,
  * PNG or WebP by its bytes, at most 5 MB, and decode; it is re-encoded to
