@@ -20,6 +20,14 @@ describe("describeAuditEntry", () => {
     expect(describeAuditEntry(entry).detail).toBe("Fields: name, price");
   });
 
+  it("says when a photo was uploaded or removed", () => {
+    const details = { name: "Fig", fields: ["imageUrl"], change: "photo uploaded" };
+    expect(describeAuditEntry({ action: "update", entity: "fragrance", entityId: "3", details }).detail).toBe("Fields: imageUrl · Photo uploaded");
+    expect(describeAuditEntry({ action: "update", entity: "fragrance", entityId: "3", details: { ...details, change: "photo removed" } }).detail).toBe(
+      "Fields: imageUrl · Photo removed",
+    );
+  });
+
   it("reads unknown actions and odd details without failing", () => {
     expect(describeAuditEntry({ action: "archive", entity: "order", entityId: null, details: { name: 5, fields: "price" } })).toEqual({
       action: "Archive",

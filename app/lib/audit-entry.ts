@@ -37,8 +37,14 @@ export function describeAuditEntry(entry: AuditEntry): { action: string; subject
   return {
     action: VERBS[entry.action] ?? capitalised(entry.action),
     subject: name ? `${what} (${name})` : what,
-    detail: fieldList.length ? `Fields: ${fieldList.join(", ")}` : orderStatusDetail(entry.details),
+    detail: fieldList.length ? [`Fields: ${fieldList.join(", ")}`, photoChange(entry.details)].filter(Boolean).join(" · ") : orderStatusDetail(entry.details),
   };
+}
+
+/** A photo upload or removal (setFragranceImage): "Photo uploaded". */
+function photoChange(details: AuditEntry["details"]): string | null {
+  const change = details?.change;
+  return change === "photo uploaded" || change === "photo removed" ? capitalised(change) : null;
 }
 
 /** An order's status change (app/models/admin-order.server.ts): "Paid → Shipped · Tracking 1Z999". */
