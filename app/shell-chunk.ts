@@ -28,6 +28,8 @@ import "~/lib/seo";
 import "~/lib/site";
 import "~/lib/money";
 import "~/lib/fetch-priority";
+// Cards, the product page, the home art and the cart show uploaded photos (decision 0035).
+import "~/lib/photo";
 import "@lucide/icons/icons/search";
 import "@lucide/icons/icons/shopping-bag";
 import "@lucide/icons/icons/check";

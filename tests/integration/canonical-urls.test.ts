@@ -83,6 +83,7 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/admin._index": [{ url: "/admin?tab=female", canonical: "/admin", index: false, admin: true }],
   "routes/admin.fragrances.new": [{ url: "/admin/fragrances/new", canonical: "/admin/fragrances/new", index: false, admin: true }],
   "routes/admin.fragrances.$id.edit": [{ url: "/admin/fragrances/1/edit", canonical: "/admin/fragrances/1/edit", index: false, admin: true }],
+  "routes/admin.fragrances.$id.photo": [{ url: "/admin/fragrances/1/photo", canonical: "/admin/fragrances/1/photo", index: false, admin: true }],
   "routes/admin.fragrances.$id.delete": [
     { url: "/admin/fragrances/1/delete", canonical: "/admin/fragrances/1/delete", index: false, admin: true },
   ],
