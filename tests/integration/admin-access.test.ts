@@ -27,6 +27,7 @@ const pages = () => [
   "/admin?tab=male",
   "/admin/fragrances/new",
   "/admin/fragrances/1/edit",
+  "/admin/fragrances/1/photo",
   "/admin/fragrances/1/delete",
   "/admin/reviews",
   `/admin/reviews/${reviewId}/delete`,
@@ -41,6 +42,7 @@ const pages = () => [
 const actions = [
   "/admin/fragrances/new",
   "/admin/fragrances/1/edit",
+  "/admin/fragrances/1/photo",
   "/admin/fragrances/1/delete",
   "/admin/reviews",
 ];
