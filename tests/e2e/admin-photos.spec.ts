@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsAdmin } from "./sessions";
@@ -109,5 +110,16 @@ test.describe("admin photos", () => {
     await expect(page.getByLabel("Photo", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await visit(page, `/product/${created.id}`);
     await expect(page.getByRole("img", { name: `${created.name} roll-on bottle` })).toHaveAttribute("src", `/images/fragrances/${created.id}/bottle.svg`);
+  });
+
+  // axe runs inside the page, so this needs scripts.
+  test("the photo page with a field message has no detectable accessibility violations @js", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    created = await addFragrance(page, baseURL!);
+    await visit(page, `/admin/fragrances/${created.id}/photo`);
+    await page.getByRole("button", { name: "Upload Photo" }).click();
+    await expect(page.getByText("Choose a photo to upload")).toBeVisible();
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
