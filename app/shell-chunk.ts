@@ -28,7 +28,7 @@ import "~/lib/seo";
 import "~/lib/site";
 import "~/lib/money";
 import "~/lib/fetch-priority";
-// Cards, the product page, the home art and the cart show uploaded photos (decision 0035).
+// Cards, the product page, the home art and the cart show uploaded photos (decision 0036).
 import "~/lib/photo";
 import "@lucide/icons/icons/search";
 import "@lucide/icons/icons/shopping-bag";

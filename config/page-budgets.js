@@ -14,7 +14,7 @@ export const PAGE_BUDGETS = {
   // Measured 2026-11-25: JS 103.6 / 101.4 / 101.7 / 143.1 KiB; HTML 10.2 / 13.0 / 6.7 / 3.6 KiB.
   // Then +1.05 KiB on each for the service worker's registration, the offline
   // notice and the Lite mode switch (decision 0033): 104.9 / 102.8 / 103.1 / 144.8 KiB.
-  // Admin photos (decision 0035) add the photo srcset helper to the shell chunk and two
+  // Admin photos (decision 0036) add the photo srcset helper to the shell chunk and two
   // routes to the manifest: +0.3 KiB on every page, / at 106.3 KiB.
   "/": { routes: ["root", "routes/_index"], js: 106.5 * KiB, html: 12 * KiB },
   "/shop": { routes: ["root", "routes/shop.($gender)"], js: 104 * KiB, html: 14.5 * KiB },
@@ -23,7 +23,7 @@ export const PAGE_BUDGETS = {
   "/product/1": { routes: ["root", "routes/product.$id"], js: 106 * KiB, html: 9 * KiB },
   // Checkout then gains the Stripe Payment Element's mounting code (decision 0031),
   // which ships in both payment modes: 146.4 KiB.
-  // Admin photos (decision 0035): 147.3 KiB.
+  // Admin photos (decision 0036): 147.3 KiB.
   "/checkout": { routes: ["root", "routes/checkout"], js: 147.5 * KiB, html: 5 * KiB },
 };
 

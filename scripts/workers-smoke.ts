@@ -301,7 +301,7 @@ async function rgbAt(bytes: Uint8Array, x: number, y: number) {
 }
 const isNear = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) < 24);
 
-/** Admin photos on Workers (decision 0035): the Images binding re-encodes, the local R2 of `wrangler dev` stores. */
+/** Admin photos on Workers (decision 0036): the Images binding re-encodes, the local R2 of `wrangler dev` stores. */
 async function photoChecks(base: string, persist: string) {
   const id = 11;
   const login = await logIn(base, ADMIN.email, ADMIN.newPassword);

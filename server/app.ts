@@ -97,7 +97,7 @@ export function createApp({
   sessionSecret: string;
   /** Delivers queued e-mail; the Node entry passes the one its periodic sweep also runs. */
   outbox?: OutboxSender;
-  /** Admin photo uploads: sharp, and files beside the database file (decision 0035). */
+  /** Admin photo uploads: sharp, and files beside the database file (decision 0036). */
   photos?: Photos;
 }) {
   const headers = securityHeaders({ isProduction: env.isProduction });

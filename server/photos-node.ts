@@ -1,4 +1,4 @@
-// Admin photos on Node (decision 0035): sharp re-encodes, and the files live
+// Admin photos on Node (decision 0036): sharp re-encodes, and the files live
 // under the data directory, beside the database file (`data/images/` for the
 // default `file:./data/shop.db`). Lives beside the Node entry, not in app/, so
 // sharp and the file system stay out of the app bundle; Workers have their own

@@ -1,4 +1,4 @@
-// Admin photos on Workers (decision 0035): Cloudflare's Images binding
+// Admin photos on Workers (decision 0036): Cloudflare's Images binding
 // re-encodes (`[images]` in wrangler.toml; under `wrangler dev` miniflare runs
 // it locally with sharp, offline), and an R2 bucket keeps the files
 // (`[[r2_buckets]]` binding PHOTOS). Either binding missing: no uploads, and

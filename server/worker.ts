@@ -56,7 +56,7 @@ export default {
       emailDelivery: outbox.configured,
       // Counted at the edge without a D1 write where wrangler.toml binds a rate limiter (decision 0032).
       rateLimiters: edgeRateLimiters(env),
-      // Admin photos: the Images binding re-encodes, R2 keeps them (decision 0035).
+      // Admin photos: the Images binding re-encodes, R2 keeps them (decision 0036).
       photos: workersPhotos(env),
     });
     const response = await handleAppRequest(

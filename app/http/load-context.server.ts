@@ -15,7 +15,7 @@ export type PngRenderer = (svg: string) => Promise<Uint8Array<ArrayBuffer>>;
 /**
  * Decodes an uploaded image and re-encodes it once per variant, cropped to the
  * variant's square: sharp on Node (server/photos-node.ts), Cloudflare's Images
- * binding on Workers (server/photos-workers.ts); decision 0035. Null when the
+ * binding on Workers (server/photos-workers.ts); decision 0036. Null when the
  * bytes do not decode as an image.
  */
 export type PhotoEncoder = (bytes: Uint8Array, variants: readonly PhotoVariant[]) => Promise<Uint8Array[] | null>;

@@ -30,7 +30,7 @@ function notesField(label: string) {
 
 // Site-relative paths only: the value becomes an <img src>, and the
 // Content-Security-Policy (img-src 'self' data: blob:) would block a picture
-// from another site after the form had accepted it (decision 0035). Photos
+// from another site after the form had accepted it (decision 0036). Photos
 // are uploaded on the fragrance's photo page instead.
 const imageUrlPattern = /^\/(?![/\\])[^\s]*$/;
 const EXTERNAL_IMAGE_URL = /^[a-z][a-z0-9+.-]*:|^\/\//i;

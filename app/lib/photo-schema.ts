@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { PHOTO_MAX_BYTES } from "./photo";
 
-// The admin's photo form (decision 0035): upload a photo, or remove it and go
+// The admin's photo form (decision 0036): upload a photo, or remove it and go
 // back to the generated bottle. The browser checks presence and size; the
 // server also checks the content (magic bytes) and that it decodes.
 

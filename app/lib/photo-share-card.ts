@@ -1,4 +1,4 @@
-// The link-preview card of a fragrance with an uploaded photo (decision 0035):
+// The link-preview card of a fragrance with an uploaded photo (decision 0036):
 // the photo's square JPEG centred on a 1200x630 backdrop, drawn as SVG and
 // rasterised by the same renderer as the generated bottle's card (decision
 // 0010). resvg 2.6 decodes embedded JPEG and PNG, not WebP, hence the JPEG.

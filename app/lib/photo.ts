@@ -1,4 +1,4 @@
-// Admin photos of fragrances (decision 0035): what an upload may be, the sizes
+// Admin photos of fragrances (decision 0036): what an upload may be, the sizes
 // it is re-encoded to, and the versioned URLs it is served under. Pure rules,
 // shared by the upload service, the serving route and the components.
 

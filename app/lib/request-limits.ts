@@ -13,7 +13,7 @@ export const MAX_FORM_BODY_BYTES = 64 * 1024;
 /** Multipart form posts carry the same fields with a boundary around each; only the photo upload sends a file. */
 export const MAX_MULTIPART_BODY_BYTES = 128 * 1024;
 
-/** The admin's photo upload (decision 0035): the only form that carries a file. */
+/** The admin's photo upload (decision 0036): the only form that carries a file. */
 // With JavaScript, Remix posts the same form to the route's single-fetch URL (`….data`).
 const PHOTO_UPLOAD_PATH = /^\/admin\/fragrances\/\d{1,15}\/photo(?:\.data)?$/;
 

@@ -2,7 +2,7 @@
 // Slack and Pinterest do not show SVG, so the generated bottle is offered as a
 // PNG card; both runtimes rasterise it (decision 0010). Without a renderer the
 // SVG bottle is announced instead, with its own type and size. An uploaded
-// photo gets a PNG card of its own (decision 0035).
+// photo gets a PNG card of its own (decision 0036).
 import { uploadedPhoto } from "./photo";
 
 /** Open Graph / Twitter `summary_large_image` size. */

@@ -3,7 +3,7 @@ import { parsePhotoFileName, photoKey } from "~/lib/photo";
 import { parseId } from "~/lib/route-params";
 import { imageNotFound } from "~/http/image-response.server";
 
-/** A versioned file never changes: a new upload gets a new version, hence a new URL (decision 0035). */
+/** A versioned file never changes: a new upload gets a new version, hence a new URL (decision 0036). */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**

@@ -38,7 +38,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   let png = rendered.get(key);
   if (!png) {
     const renderPng = context.renderPng;
-    // An uploaded photo replaces the bottle here too (decision 0035).
+    // An uploaded photo replaces the bottle here too (decision 0036).
     const photo = uploadedPhoto(fragrance.imageUrl);
     const store = context.photos?.store;
     png = (async () => {

@@ -29,7 +29,7 @@ export async function forgetPhotoOf(context: LoadContext, { fragranceId, imageUr
 }
 
 /**
- * The photo page's action (decision 0035). Upload: the file must be a JPEG,
+ * The photo page's action (decision 0036). Upload: the file must be a JPEG,
  * PNG or WebP by its bytes, at most 5 MB, and decode; it is re-encoded to
  * every size the pages use, stored, and only then does the fragrance point at
  * it (with its audit row and a new catalogue version). Remove: back to the

@@ -5,7 +5,7 @@ import { signInAsAdmin } from "./sessions";
 import { expectToast } from "./toast";
 import { visit } from "./visit";
 
-// Admin photos (decision 0035) through the real form, with and without
+// Admin photos (decision 0036) through the real form, with and without
 // JavaScript, on Node (files under the data directory) and on Workers (the
 // Images binding and the local R2 of wrangler dev). Each test adds its own
 // fragrance through the admin API and deletes it (with its photo) afterwards.

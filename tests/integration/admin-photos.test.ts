@@ -1,4 +1,4 @@
-// Admin photos (decision 0035) on the real Node server: uploads of real images
+// Admin photos (decision 0036) on the real Node server: uploads of real images
 // made here with sharp, through the request guard, the multipart form and the
 // disk store beside the test database, then what shoppers and crawlers see.
 import { existsSync, readdirSync } from "node:fs";
