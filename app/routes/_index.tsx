@@ -17,6 +17,7 @@ import {
 } from "~/components/home-sections";
 import { SeasonalCollections } from "~/components/seasonal-collections";
 import { parseHomeState } from "~/lib/home-state";
+import { smallImageUrl } from "~/lib/fragrance-image";
 import { quizView } from "~/lib/quiz";
 import { getHomeCatalogue } from "~/models/home.server";
 import { getReviewsWithSummary } from "~/models/review.server";
@@ -94,7 +95,7 @@ export default function Home() {
             {audienceArt.map((pick, index) => (
               <img
                 key={pick.gender}
-                src={pick.imageUrl}
+                src={smallImageUrl(pick.imageUrl)}
                 alt=""
                 width={600}
                 height={600}
@@ -121,7 +122,7 @@ export default function Home() {
           >
             {artFor(item.gender) ? (
               <img
-                src={artFor(item.gender)!.imageUrl}
+                src={smallImageUrl(artFor(item.gender)!.imageUrl)}
                 alt=""
                 width={600}
                 height={600}
