@@ -94,16 +94,26 @@ export function tierQueries({
   limit,
   offset,
 }: PageQuery & { search: PreparedSearch & { match: string }; tier: 0 | 1 | 2 | "all" }) {
-  const matches = indexMatches(db, search.match, tier === "all" ? EVERY_MATCH : SEARCH_TIERS[tier]);
-  const conditions = [eq(fragrances.id, matches.id), ...filterConditions(filters)];
-  for (const word of search.plan.shortWords) conditions.push(sql`instr(${search.shortWordTarget}, ${word}) > 0`);
+  const { matches, where } = tierSource(db, search, filters, tier);
   const order =
     tier === 0
       ? [nameRank(search.text), ...boostRank(search), sql`${matches.score}`, asc(fragrances.name), asc(fragrances.id)]
       : [...boostRank(search), sql`${matches.id}`];
-  const items = db.select(cardColumns).from(matches).crossJoin(fragrances).where(and(...conditions)).orderBy(...order).limit(limit).offset(offset);
-  const total = db.select({ value: count() }).from(matches).crossJoin(fragrances).where(and(...conditions));
+  const items = db.select(cardColumns).from(matches).crossJoin(fragrances).where(where).orderBy(...order).limit(limit).offset(offset);
+  const total = db.select({ value: count() }).from(matches).crossJoin(fragrances).where(where);
   return { items, total };
+}
+
+/**
+ * A tier's matches (or "all") and the condition joining them to fragrances
+ * with the filters and short words: select from `matches` CROSS JOIN
+ * fragrances, so the index is read first.
+ */
+export function tierSource(db: Db, search: PreparedSearch & { match: string }, filters: Filters, tier: 0 | 1 | 2 | "all") {
+  const matches = indexMatches(db, search.match, tier === "all" ? EVERY_MATCH : SEARCH_TIERS[tier]);
+  const conditions = [eq(fragrances.id, matches.id), ...filterConditions(filters)];
+  for (const word of search.plan.shortWords) conditions.push(sql`instr(${search.shortWordTarget}, ${word}) > 0`);
+  return { matches, where: and(...conditions) };
 }
 
 const TIERS = [0, 1, 2] as const;
