@@ -8,6 +8,8 @@
 // exit status is 0 (docs/decisions/0020).
 import { withEsbuildOverride } from "remix-esbuild-override";
 import { withIconData } from "./config/icon-data-plugin.js";
+import { withSideEffectFreeEmptyModules } from "./config/empty-server-modules-plugin.js";
+import { withExternalLegalComments } from "./config/legal-comments-plugin.js";
 import { isBrowserBuild, withShellChunk } from "./config/shell-chunk-plugin.js";
 import { isWorkerServerBuild, withWorkerModules } from "./config/worker-modules-plugin.js";
 
@@ -19,9 +21,13 @@ const cloudflare = process.env.REMIX_TARGET === "cloudflare";
 // (config/shell-chunk-plugin.js), and icons carry only their drawing
 // (config/icon-data-plugin.js); decision 0021. The Workers server build keeps
 // the share-card renderer's .wasm and font as Worker modules
-// (config/worker-modules-plugin.js); decision 0010.
+// (config/worker-modules-plugin.js); decision 0010. The packages' license
+// comments go to a `.LEGAL.txt` file beside the chunk that holds them instead
+// of being appended to a script every page downloads
+// (config/legal-comments-plugin.js), and the empty stand-ins for `*.server`
+// modules are dropped (config/empty-server-modules-plugin.js); decision 0035.
 withEsbuildOverride((options) => {
-  if (isBrowserBuild(options)) return withIconData(withShellChunk(options));
+  if (isBrowserBuild(options)) return withExternalLegalComments(withSideEffectFreeEmptyModules(withIconData(withShellChunk(options))));
   if (cloudflare && isWorkerServerBuild(options)) return withWorkerModules(options);
   return options;
 });

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setupDatabase } from "../db/setup";
+import { SHOPPER_QUERIES } from "../db/seed/shopper-queries";
 import { growCatalogue } from "./bench-catalogue";
 
 const SEARCH_PATHS = [
@@ -24,6 +25,10 @@ const SEARCH_PATHS = [
 const SIZES = [120, 10_000];
 const WARM_UP = 20;
 const SAMPLES = 200;
+// `--shopper-queries`: the 30 queries of the relevance check, on the shop and in
+// the header, fewer samples each (the whole set takes a few minutes).
+const SHOPPER_WARM_UP = 5;
+const SHOPPER_SAMPLES = 40;
 
 type Timing = { meanMs: number; p95Ms: number };
 
@@ -44,12 +49,12 @@ function summary(durations: number[]): Timing {
 }
 
 /** One path on every server, the servers taking turns. */
-async function time(baseUrls: string[], path: string): Promise<Timing[]> {
+async function time(baseUrls: string[], path: string, warmUp = WARM_UP, samples = SAMPLES): Promise<Timing[]> {
   const durations = baseUrls.map((): number[] => []);
-  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+  for (let i = 0; i < warmUp + samples; i++) {
     for (const [index, baseUrl] of baseUrls.entries()) {
       const ms = await timeOne(`${baseUrl}${path}`);
-      if (i >= WARM_UP) durations[index]!.push(ms);
+      if (i >= warmUp) durations[index]!.push(ms);
     }
   }
   return durations.map(summary);
@@ -72,6 +77,7 @@ export async function benchSearch({
   const dir = mkdtempSync(join(tmpdir(), "onbrand-bench-search-"));
   const servers: ChildProcess[] = [];
   const results = new Map<number, Timing[]>(SIZES.map((size) => [size, []]));
+  const shopper: { query: string; shop: Timing[]; header: Timing[] }[] = [];
   try {
     const baseUrls: string[] = [];
     for (const size of SIZES) {
@@ -91,6 +97,16 @@ export async function benchSearch({
       const timings = await time(baseUrls, path);
       SIZES.forEach((size, index) => results.get(size)!.push(timings[index]!));
     }
+    if (process.argv.includes("--shopper-queries")) {
+      for (const [query] of SHOPPER_QUERIES) {
+        const q = encodeURIComponent(query);
+        shopper.push({
+          query,
+          shop: await time(baseUrls, `/shop?search=${q}`, SHOPPER_WARM_UP, SHOPPER_SAMPLES),
+          header: await time(baseUrls, `/resources/search?q=${q}`, SHOPPER_WARM_UP, SHOPPER_SAMPLES),
+        });
+      }
+    }
   } finally {
     for (const server of servers) server.kill("SIGTERM");
     rmSync(dir, { recursive: true, force: true });
@@ -108,5 +124,30 @@ export async function benchSearch({
       [`p95 ${SIZES[0]} (ms)`]: small[index]!.p95Ms.toFixed(1),
       [`p95 ${SIZES[1]} (ms)`]: large[index]!.p95Ms.toFixed(1),
     })),
+  );
+  if (shopper.length) printShopperQueries(shopper);
+}
+
+function printShopperQueries(rows: { query: string; shop: Timing[]; header: Timing[] }[]) {
+  const ratio = (timings: Timing[]) => timings[1]!.meanMs / timings[0]!.meanMs;
+  console.log(`\nThe ${rows.length} shopper queries on the shop and in the header (${SHOPPER_SAMPLES} requests each; mean ms at ${SIZES[0]} → ${SIZES[1]!.toLocaleString("en-US")}, ratio; header p95 at ${SIZES[1]!.toLocaleString("en-US")})`);
+  console.table(
+    rows.map(({ query, shop, header }) => ({
+      query,
+      shop: `${shop[0]!.meanMs.toFixed(1)} → ${shop[1]!.meanMs.toFixed(1)}`,
+      "shop ratio": ratio(shop).toFixed(2),
+      header: `${header[0]!.meanMs.toFixed(1)} → ${header[1]!.meanMs.toFixed(1)}`,
+      "header ratio": ratio(header).toFixed(2),
+      "header p95": header[1]!.p95Ms.toFixed(1),
+    })),
+  );
+  const ratios = rows.flatMap(({ shop, header }) => [ratio(shop), ratio(header)]);
+  const within = ratios.filter((value) => value <= 1.2).length;
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const worstP95 = Math.max(...rows.map(({ header }) => header[1]!.p95Ms));
+  console.log(
+    `${within} of ${ratios.length} within 1.2×; median ratio ${median.toFixed(2)}, highest ${sorted.at(-1)!.toFixed(2)}; ` +
+      `header p95 at ${SIZES[1]!.toLocaleString("en-US")} at most ${worstP95.toFixed(1)} ms`,
   );
 }

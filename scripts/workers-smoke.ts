@@ -223,6 +223,31 @@ async function pageCacheChecks(base: string) {
     const shop = await (await fetch(`${base}/shop?search=Edge`)).text();
     if (!shop.includes("Edge Edited")) throw new Error("the shop still shows the old name");
   });
+  await check("a search's kept count (per isolate, under the catalogue version) follows an admin's rename", async () => {
+    const login = await logIn(base, ADMIN.email, ADMIN.newPassword);
+    if (!login.cookie) throw new Error(`login answered ${login.status}`);
+    // A cookie the page cache does not know: a real search each time. "rose" fills more than a page, so it is counted.
+    const roseTotal = async () => {
+      const html = await (await fetch(`${base}/shop?search=rose`, { headers: { Cookie: "smoke=search" } })).text();
+      return Number(/(\d+) fragrances?</.exec(html)?.[1] ?? Number.NaN);
+    };
+    const before = await roseTotal();
+    if (!(before > 24) || (await roseTotal()) !== before) throw new Error(`rose counted ${before}`);
+    const roses = (await (await fetch(`${base}/api/fragrances?search=rose&limit=100`)).json()) as { id: number }[];
+    const id = [...Array(200).keys()].map((n) => n + 1).find((n) => !roses.some((item) => item.id === n))!;
+    const { name } = (await (await fetch(`${base}/api/fragrances/${id}`)).json()) as { name: string };
+    const rename = (to: string) =>
+      fetch(`${base}/api/fragrances/${id}`, {
+        method: "PATCH",
+        headers: { Cookie: login.cookie!, Origin: base, "Content-Type": "application/json" },
+        body: JSON.stringify({ name: to }),
+      });
+    if ((await rename(`${name} Rosewater`)).status !== 200) throw new Error("rename refused");
+    const after = await roseTotal();
+    if ((await rename(name)).status !== 200) throw new Error("rename back refused");
+    const back = await roseTotal();
+    if (after !== before + 1 || back !== before) throw new Error(`rose counted ${before}, ${after} after the rename, ${back} after renaming back`);
+  });
 }
 
 /** Resolves with `promise`, or fails after `ms` with `what` (the worker's background work has no other signal). */

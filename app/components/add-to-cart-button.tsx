@@ -12,7 +12,8 @@ const ADDED_STATE_MS = 2000;
 export type AddToCartVariant = "icon" | "large" | "inline" | "default";
 
 const VARIANT_CLASSES: Record<AddToCartVariant, string> = {
-  icon: "inline-flex size-11 items-center justify-center rounded-full bg-ink text-white hover:bg-gold-700 aria-disabled:bg-emerald-700 dark:bg-gold-300 dark:text-ink",
+  // The round form on cards: the bag and a short word, so nobody has to guess what the black circle does.
+  icon: "inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-ink px-4 text-sm font-medium text-white hover:bg-gold-700 aria-disabled:bg-emerald-700 dark:bg-gold-300 dark:text-ink",
   large: "btn-primary w-full justify-center gap-2 py-3 text-base aria-disabled:bg-emerald-700",
   inline: "inline-flex items-center gap-1.5 text-sm font-medium text-gold-700 underline-offset-4 hover:underline aria-disabled:text-emerald-700 dark:text-gold-300",
   default: "btn-primary gap-2 aria-disabled:bg-emerald-700",
@@ -78,10 +79,10 @@ export function AddToCartButton({
         data-state={added ? "added" : "idle"}
         className={VARIANT_CLASSES[variant]}
         aria-label={variant === "icon" ? `${label}: ${fragranceName}` : undefined}
-        title={variant === "icon" ? label : undefined}
       >
         {added ? <Icon icon={Check} className="size-4" /> : <Icon icon={ShoppingBag} className="size-4" />}
-        {variant === "icon" ? null : <span>{label}</span>}
+        {/* The accessible name keeps the full "Add to Cart: <name>"; the card shows the word that fits. */}
+        <span aria-hidden={variant === "icon" || undefined}>{variant === "icon" ? (added ? "Added" : "Add") : label}</span>
       </button>
       {/* The confirmation read out where focus stays, on the button. */}
       <span role="status" className="sr-only">

@@ -1,9 +1,9 @@
-import { thumbnailUrl } from "~/lib/photo";
 import { Icon } from "~/components/icon";
 import { Link, useFetcher } from "@remix-run/react";
 import X from "@lucide/icons/icons/x";
 import type { Totals } from "~/lib/cart-totals";
 import { formatCents } from "~/lib/money";
+import { smallImageUrl } from "~/lib/fragrance-image";
 import type { CartLine } from "~/models/cart.server";
 import { CartLineControls } from "./cart-line-controls";
 import { OrderTotals } from "./order-totals";
@@ -49,7 +49,7 @@ export default function CartDropdownPanel({
           <ul className="max-h-80 divide-y divide-stone-200 overflow-y-auto dark:divide-stone-800">
             {lines.map((line) => (
               <li key={line.fragranceId} className="flex gap-3 py-3">
-                <img src={thumbnailUrl(line.imageUrl)} alt="" width={56} height={56} className="size-14 rounded-lg bg-stone-100" />
+                <img src={smallImageUrl(line.imageUrl)} alt="" width={56} height={56} className="size-14 rounded-lg bg-stone-100" />
                 <div className="flex-1">
                   <div className="flex justify-between gap-2 text-sm">
                     <Link to={`/product/${line.fragranceId}`} className="font-medium hover:underline">

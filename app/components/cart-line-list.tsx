@@ -1,6 +1,6 @@
-import { thumbnailUrl } from "~/lib/photo";
 import { Link } from "@remix-run/react";
 import { formatCents } from "~/lib/money";
+import { smallImageUrl } from "~/lib/fragrance-image";
 import { GENDER_LABELS } from "~/lib/site";
 import type { CartLine } from "~/models/cart.server";
 import { CartLineControls } from "./cart-line-controls";
@@ -12,7 +12,7 @@ export function CartLineList({ lines, formId }: { lines: readonly CartLine[]; fo
       {lines.map((line) => (
         <li key={line.fragranceId} className="flex gap-4 py-4" data-testid="cart-line">
           <img
-            src={thumbnailUrl(line.imageUrl)}
+            src={smallImageUrl(line.imageUrl)}
             alt=""
             width={80}
             height={80}

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useRef } from "react";
 import { Field } from "~/components/ui/field";
-import { CHECKOUT_LABELS, COUNTRY } from "~/lib/checkout-schema";
+import { CHECKOUT_LABELS, COUNTRY } from "~/lib/checkout-form-rules";
 
 type Fields = Record<
   "name" | "email" | "address" | "city" | "state" | "zip" | "country" | "cardName" | "cardNumber" | "cardExpiry" | "cardCvv" | "discountCode",

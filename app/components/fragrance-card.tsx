@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { CardActions } from "./card-actions";
 import { useLiteMode } from "./hooks/use-lite-mode";
 import { fetchPriority } from "~/lib/fetch-priority";
+import { smallImageUrl } from "~/lib/fragrance-image";
 import { formatCents } from "~/lib/money";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
@@ -43,7 +44,7 @@ export function FragranceCard({
     >
       <Link to={`/product/${fragrance.id}`} className={list ? "w-32 shrink-0 sm:w-40" : "block"} prefetch={prefetch}>
         <img
-          src={fragrance.imageUrl}
+          src={smallImageUrl(fragrance.imageUrl)}
           srcSet={photoSrcSet(fragrance.imageUrl)}
           sizes={list ? "160px" : "(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"}
           alt={`${fragrance.name} roll-on bottle`}

@@ -103,10 +103,6 @@ export function createAppRequestHandler({
     if ("refusal" in body) return refuse(body.refusal);
     const headers = new Headers(incoming.headers);
     headers.delete("transfer-encoding");
-    // An `Origin: null` that got this far is a same-origin post from a
-    // no-referrer page (isForeignOriginRequest); Remix's own origin check
-    // cannot tell and would fail the action, so it does not see the header.
-    if (headers.get("origin") === "null") headers.delete("origin");
     headers.set("content-length", String(body.bytes.byteLength));
     return handleRemix(
       new Request(url, { method, headers, body: body.bytes.byteLength ? body.bytes : undefined, signal: incoming.signal }),

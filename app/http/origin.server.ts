@@ -9,11 +9,6 @@ export function isForeignOriginRequest(request: Pick<Request, "method" | "header
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
   const origin = request.headers.get("Origin");
   if (!origin) return false;
-  // A page served with Referrer-Policy: no-referrer (the password-reset page,
-  // whose address holds a token) posts with `Origin: null`; the browser's own
-  // Sec-Fetch-Site, which no page can set, still tells its same-origin posts
-  // apart from an opaque origin's (a sandboxed frame says cross-site).
-  if (origin === "null") return request.headers.get("Sec-Fetch-Site") !== "same-origin";
   const host = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host");
   try {
     return new URL(origin).host !== (host ?? new URL(request.url).host);

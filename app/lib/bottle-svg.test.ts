@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fnv1a, renderBottleSvg, renderShareCardSvg, type BottleInput } from "./bottle-svg";
+import { fnv1a, monogram, renderBottleSvg, renderShareCardSvg, type BottleInput } from "./bottle-svg";
 
 const marine: BottleInput = {
   name: "Ocean Mist",
@@ -125,5 +125,40 @@ describe("renderBottleSvg", () => {
       expect(liquidColours(card)).toBe(liquidColours(square));
       expect(card).not.toMatch(/NaN|undefined/);
     }
+  });
+
+  it("draws a few glass silhouettes, so neighbouring bottles differ in outline", () => {
+    const outlines = new Set<string>();
+    for (const name of ["Velvet Oud", "Ocean Mist", "Rose Petal Dream", "Citrus Bloom", "Amber Nights", "Green Fig", "Noir", "Plain"]) {
+      const svg = renderBottleSvg({ ...marine, name });
+      // The glass body's outline stroke carries its width and corner radius.
+      const outline = /<rect x="[\d.]+" y="216.5" width="([\d.]+)" height="([\d.]+)" rx="([\d.]+)" fill="none"/.exec(svg);
+      expect(outline).not.toBeNull();
+      outlines.add(outline!.slice(1).join("x"));
+    }
+    expect(outlines.size).toBe(3);
+  });
+
+  it("prints initials, large, for cards; no name and no small print", () => {
+    const svg = renderBottleSvg({ ...marine, name: "Rose Petal Dream" }, undefined, "monogram");
+    assertWellFormed(svg);
+    expect(svg).not.toContain("PARFUM OIL");
+    expect(svg).toMatch(/>RP<\/tspan>/);
+    const size = Number(/<text font-size="(\d+)">/.exec(svg)?.[1]);
+    // At 170 px on a phone a 600 px drawing shrinks 3.5×: 38 px of type stays about 11 px high.
+    expect(size).toBeGreaterThanOrEqual(38);
+    // The accessible name still says which fragrance it is.
+    expect(svg).toContain("<title");
+    expect(svg).toContain("Rose Petal Dream, 10 ml roll-on perfume oil");
+  });
+});
+
+describe("monogram", () => {
+  it("takes the first letters of the first two words", () => {
+    expect(monogram("Velvet Oud")).toBe("VO");
+    expect(monogram("rose petal dream")).toBe("RP");
+    expect(monogram("Noir")).toBe("N");
+    expect(monogram("  Élan & Co ")).toBe("ÉC");
+    expect(monogram("")).toBe("O");
   });
 });

@@ -156,12 +156,42 @@ const r = (n: number) => Math.round(n * 10) / 10;
 export type BottleFrame = { width: number; height: number };
 const SQUARE: BottleFrame = { width: 600, height: 600 };
 
+/**
+ * How the label reads. "name": the fragrance's name, for the product page and
+ * the share card, where the picture is large. "monogram": its initials in big
+ * type, for cards (~170 px on a phone), where the name would shrink to an
+ * unreadable 5 px and the card prints the name under the picture anyway.
+ */
+export type BottleLabel = "name" | "monogram";
+
+/**
+ * Glass silhouettes, picked per name so neighbouring cards differ at a glance:
+ * the classic column, a slim tall vial and a rounded flask. All share the
+ * collar (x 258–342), so every cap fits every glass.
+ */
+const GLASSES = [
+  { x0: 240, w: 120, bot: 508, rx: 16 },
+  { x0: 250, w: 100, bot: 520, rx: 10 },
+  { x0: 226, w: 148, bot: 496, rx: 46 },
+] as const;
+
+/** Up to two initials, from the first two words that start with a letter or digit. */
+export function monogram(name: string): string {
+  const initials = name
+    .split(/\s+/)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0] ?? "")
+    .filter(Boolean)
+    .slice(0, 2)
+    .join("");
+  return initials.toUpperCase() || "O";
+}
+
 /** The bottle centred on a 1200x630 backdrop in the fragrance's colours. */
 export function renderShareCardSvg(input: BottleInput): string {
   return renderBottleSvg(input, SHARE_CARD);
 }
 
-export function renderBottleSvg(input: BottleInput, frame: BottleFrame = SQUARE): string {
+export function renderBottleSvg(input: BottleInput, frame: BottleFrame = SQUARE, label: BottleLabel = "name"): string {
   const h = fnv1a(input.name);
   const id = `b${h.toString(36)}`;
   const [fbBg, fbLiq] = FALLBACK[input.gender] ?? FALLBACK.unisex;
@@ -175,17 +205,21 @@ export function renderBottleSvg(input: BottleInput, frame: BottleFrame = SQUARE)
   const metal = METALS[(h >>> 9) % METALS.length] ?? METALS[0] ?? [];
   const darkLabel = (h >>> 12) % 4 === 0;
   const ang = ((h >>> 14) % 360) * (Math.PI / 180);
+  const glass = GLASSES[(h >>> 23) % GLASSES.length] ?? GLASSES[0];
   const gx = r(50 + 50 * Math.cos(ang));
   const gy = r(50 + 50 * Math.sin(ang));
 
   const bgA = mix(bg[0], "#fbf9f6", 0.6);
   const bgB = mix(mix(bg[0], bg[1], 0.2), "#d8d3cb", 0.45);
-  const ink = darkLabel ? (metal[1] ?? "#e9d39a") : "#2a2420";
+  // A dark label is printed in its cap's metal, except gunmetal, which would vanish on it.
+  const ink = darkLabel ? (metal === METALS[3] ? "#e4ddd0" : (metal[1] ?? "#e9d39a")) : "#2a2420";
   const paper = darkLabel ? "#1e1c1b" : "#f8f5ee";
   const u = (k: string) => `url(#${id}${k})`;
 
   // Geometry (bottle centred on x=300).
-  const x0 = 240, w = 120, top = 216, bot = 508, lvl = 256;
+  const { x0, w, bot, rx } = glass;
+  const top = 216, lvl = 256;
+  const innerRx = Math.max(8, rx - 6);
   const capTop = cap === 0 ? 76 : cap === 1 ? 92 : 82;
   const capW = cap === 1 ? 108 : 96;
   const capX = 300 - capW / 2;
@@ -220,22 +254,31 @@ export function renderBottleSvg(input: BottleInput, frame: BottleFrame = SQUARE)
         ? `<rect x="${capX}" y="186" width="${capW}" height="4" fill="#000" fill-opacity=".28"/><rect x="${capX}" y="190" width="${capW}" height="1" fill="#fff" fill-opacity=".5"/>`
         : `<ellipse cx="300" cy="${capTop + 10}" rx="${capW / 3}" ry="6" fill="#fff" fill-opacity=".25"/>`;
 
-  const lx = 250, lw = 100, ly = 298, lh = 152;
+  const lx = x0 + 10, lw = w - 20, ly = 298, lh = Math.min(152, bot - 356);
   const labelShapeEl = (fill: string) =>
     labelShape === 2
       ? `<path d="M${lx} ${ly + lh}V${ly + 44}A${lw / 2} 44 0 0 1 ${lx + lw} ${ly + 44}V${ly + lh}Z" fill="${fill}"/>`
       : `<rect x="${lx}" y="${ly}" width="${lw}" height="${lh}" rx="${labelShape === 1 ? 10 : 1}" fill="${fill}"/>`;
 
   const maxW = lw - 24;
-  const { fs, lines } = layoutName(input.name, maxW, 62);
-  const lh2 = fs * 1.18;
-  const ty = 368 - ((lines.length - 1) * lh2) / 2 + fs * 0.35;
-  const nameText = lines
-    .map((l, i) => {
-      const fit = textWidth(l, fs) > maxW ? ` textLength="${maxW}" lengthAdjust="spacingAndGlyphs"` : "";
-      return `<tspan x="300" y="${r(ty + i * lh2)}"${fit}>${esc(l)}</tspan>`;
-    })
-    .join("");
+  let nameText: string;
+  let fs: number;
+  if (label === "monogram") {
+    const letters = monogram(input.name);
+    fs = letters.length > 1 ? Math.min(54, Math.floor(maxW / 1.45)) : 64;
+    nameText = `<tspan x="300" y="${r(ly + lh / 2 + fs * 0.28)}">${esc(letters)}</tspan>`;
+  } else {
+    const laid = layoutName(input.name, maxW, 62);
+    fs = laid.fs;
+    const lh2 = fs * 1.18;
+    const ty = 368 - ((laid.lines.length - 1) * lh2) / 2 + fs * 0.35;
+    nameText = laid.lines
+      .map((l, i) => {
+        const fit = textWidth(l, fs) > maxW ? ` textLength="${maxW}" lengthAdjust="spacingAndGlyphs"` : "";
+        return `<tspan x="300" y="${r(ty + i * lh2)}"${fit}>${esc(l)}</tspan>`;
+      })
+      .join("");
+  }
   const small = `font-size="6" letter-spacing="1.6" fill-opacity=".7"`;
 
   const stops = (list: ReadonlyArray<readonly [number, string, number?]>) =>
@@ -252,28 +295,28 @@ export function renderBottleSvg(input: BottleInput, frame: BottleFrame = SQUARE)
     `<linearGradient id="${id}s">${stops([[0, "#000", 0.3], [0.22, "#000", 0], [0.7, "#000", 0], [1, "#000", 0.34]])}</linearGradient>` +
     `<linearGradient id="${id}h">${stops([[0.1, "#fff", 0], [0.17, "#fff", 0.85], [0.25, "#fff", 0], [0.84, "#fff", 0], [0.89, "#fff", 0.4], [0.93, "#fff", 0]])}</linearGradient>` +
     `<filter id="${id}f" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="6"/></filter>` +
-    `<clipPath id="${id}c"><rect x="${x0 + 5}" y="${lvl}" width="${w - 10}" height="${bot - 18 - lvl}" rx="10"/></clipPath></defs>` +
+    `<clipPath id="${id}c"><rect x="${x0 + 5}" y="${lvl}" width="${w - 10}" height="${bot - 18 - lvl}" rx="${innerRx}"/></clipPath></defs>` +
     // backdrop
     `<rect width="${W}" height="${H}" fill="${u("g")}"/>${pat}<ellipse cx="${cx0}" cy="${dy + 300}" rx="300" ry="290" fill="${u("r")}"/>` +
     (dx || dy ? `<g transform="translate(${dx} ${dy})">` : "") +
-    `<rect x="${x0}" y="${bot + 2}" width="${w}" height="50" rx="16" fill="${u("v")}"/>` +
+    `<rect x="${x0}" y="${bot + 2}" width="${w}" height="50" rx="${rx}" fill="${u("v")}"/>` +
     `<ellipse cx="322" cy="${bot - 2}" rx="120" ry="13" fill="#000" fill-opacity=".16" filter="${u("f")}"/>` +
-    `<ellipse cx="300" cy="${bot - 1}" rx="62" ry="4" fill="#000" fill-opacity=".4" filter="${u("f")}"/>` +
+    `<ellipse cx="300" cy="${bot - 1}" rx="${w / 2 + 2}" ry="4" fill="#000" fill-opacity=".4" filter="${u("f")}"/>` +
     // glass + oil
-    `<rect x="${x0}" y="${top}" width="${w}" height="${bot - top}" rx="16" fill="#fff" fill-opacity=".2"/>` +
+    `<rect x="${x0}" y="${top}" width="${w}" height="${bot - top}" rx="${rx}" fill="#fff" fill-opacity=".2"/>` +
     `<rect x="${x0}" y="${lvl}" width="${w}" height="${bot - lvl}" fill="${u("l")}" clip-path="${u("c")}"/>` +
     `<rect x="${x0 + 5}" y="${lvl}" width="${w - 10}" height="1.5" fill="#fff" fill-opacity=".6"/>` +
-    `<rect x="${x0 + 4}" y="${bot - 17}" width="${w - 8}" height="13" rx="6" fill="${liq[0]}" fill-opacity=".45"/>` +
+    `<rect x="${x0 + 4 + rx / 3}" y="${bot - 17}" width="${w - 8 - (2 * rx) / 3}" height="13" rx="6" fill="${liq[0]}" fill-opacity=".45"/>` +
     // label
     labelShapeEl(paper) +
     `<g fill="none" stroke="${ink}" stroke-opacity=".45" stroke-width=".6"><path d="M${lx + 8} ${ly + lh - 30}H${lx + lw - 8}"/><path d="M292 ${ly + (labelShape === 2 ? 26 : 20)}H308"/></g>` +
     `<g fill="${ink}" font-family="${FONT}" text-anchor="middle"><text font-size="${fs}">${nameText}</text>` +
-    `<text x="300" y="${ly + lh - 38}" ${small}>PARFUM OIL</text><text x="300" y="${ly + lh - 15}" ${small}>10 ML</text></g>` +
+    (label === "name" ? `<text x="300" y="${ly + lh - 38}" ${small}>PARFUM OIL</text><text x="300" y="${ly + lh - 15}" ${small}>10 ML</text>` : "") + `</g>` +
     labelShapeEl(u("s")) +
     // glass lighting
-    `<rect x="${x0}" y="${top}" width="${w}" height="${bot - top}" rx="16" fill="${u("s")}" fill-opacity=".7"/>` +
-    `<rect x="${x0}" y="${top}" width="${w}" height="${bot - top}" rx="16" fill="${u("h")}"/>` +
-    `<rect x="${x0 + 0.5}" y="${top + 0.5}" width="${w - 1}" height="${bot - top - 1}" rx="15.5" fill="none" stroke="#3a3430" stroke-opacity=".22"/>` +
+    `<rect x="${x0}" y="${top}" width="${w}" height="${bot - top}" rx="${rx}" fill="${u("s")}" fill-opacity=".7"/>` +
+    `<rect x="${x0}" y="${top}" width="${w}" height="${bot - top}" rx="${rx}" fill="${u("h")}"/>` +
+    `<rect x="${x0 + 0.5}" y="${top + 0.5}" width="${w - 1}" height="${bot - top - 1}" rx="${rx - 0.5}" fill="none" stroke="#3a3430" stroke-opacity=".22"/>` +
     // collar + cap
     `<rect x="258" y="204" width="84" height="18" rx="2" fill="${u("m")}"/><rect x="258" y="218" width="84" height="4" fill="#000" fill-opacity=".2"/>` +
     capShape(u("m")) + capDeco + capShape(u("h")) +

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { checkoutSchema, missingInformationMessage, missingRequiredFields } from "./checkout-schema";
+import { missingInformationMessage, missingRequiredFields } from "./checkout-form-rules";
+import { checkoutSchema } from "./checkout-schema";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

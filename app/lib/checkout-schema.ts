@@ -1,46 +1,13 @@
 import * as z from "zod";
 import { isExpiryInPast, isValidCvv, parseExpiry, passesLuhn } from "./card";
+import { CHECKOUT_LABELS, COUNTRY, requiredMessage, ZIP_MESSAGE, ZIP_PATTERN, type RequiredField } from "./checkout-form-rules";
 
 // The one checkout form schema, used by the form action and by conform in the
 // browser. Field names follow docs/product.md (name, email, address, city,
-// country, cardName, cardNumber, cardExpiry, cardCvv).
-
-export const COUNTRY = "United States";
-
-export const CHECKOUT_LABELS = {
-  name: "Full Name",
-  email: "Email",
-  address: "Address",
-  city: "City",
-  state: "State",
-  zip: "Zip/Postal Code",
-  country: "Country",
-  cardName: "Name on Card",
-  cardNumber: "Card Number",
-  cardExpiry: "Expiry Date",
-  cardCvv: "CVV",
-  discountCode: "Discount code",
-} as const;
-
-/** A US ZIP code or ZIP+4; the form and the payment API hold addresses to the same rule. */
-export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
-export const ZIP_MESSAGE = "Please enter a 5-digit ZIP code (or ZIP+4)";
-
-/** Zip and state are optional (docs/product.md). */
-const REQUIRED_FIELDS = [
-  "name",
-  "email",
-  "address",
-  "city",
-  "country",
-  "cardName",
-  "cardNumber",
-  "cardExpiry",
-  "cardCvv",
-] as const;
-export type RequiredField = (typeof REQUIRED_FIELDS)[number];
-
-const requiredMessage = (field: RequiredField) => `${CHECKOUT_LABELS[field]} is required`;
+// country, cardName, cardNumber, cardExpiry, cardCvv). The labels and
+// messages the page renders are in ./checkout-form-rules (no zod), so the
+// page's first load carries no zod: the browser loads this schema when the
+// shopper starts on the form (app/lib/checkout-validation.ts, decision 0035).
 
 function requiredText(field: RequiredField, max: number) {
   const label = CHECKOUT_LABELS[field];
@@ -97,13 +64,4 @@ export const hostedCheckoutSchema = checkoutSchema.omit({ cardName: true, cardNu
 /** Which schema the checkout form is judged by: the card fields are ours only in test mode. */
 export function checkoutSchemaFor(payment: "card-form" | "hosted") {
   return payment === "hosted" ? hostedCheckoutSchema : checkoutSchema;
-}
-
-/** The required fields whose error is "missing", in form order. */
-export function missingRequiredFields(errors: Partial<Record<string, readonly string[] | null | undefined>>): RequiredField[] {
-  return REQUIRED_FIELDS.filter((field) => errors[field]?.includes(requiredMessage(field)));
-}
-
-export function missingInformationMessage(fields: readonly RequiredField[]): string {
-  return `Please fill in all required fields: ${fields.map((field) => CHECKOUT_LABELS[field]).join(", ")}`;
 }

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-totals";
-import { COUNTRY, ZIP_MESSAGE, ZIP_PATTERN } from "./checkout-schema";
+import { COUNTRY, ZIP_MESSAGE, ZIP_PATTERN } from "./checkout-form-rules";
 import { MAX_PRICE_CENTS } from "./fragrance-schema";
 
 // POST /api/create-payment-intent: { amount, orderDetails } as docs/product.md

@@ -14,6 +14,7 @@ import {
   searchWithCorrection,
   type PreparedSearch,
 } from "./search-engine.server";
+import type { SearchMemory } from "./search-memory.server";
 import type { Gender } from "../lib/site";
 
 /** What a fragrance card shows: no description, so lists stay small. */
@@ -93,16 +94,26 @@ export function tierQueries({
   limit,
   offset,
 }: PageQuery & { search: PreparedSearch & { match: string }; tier: 0 | 1 | 2 | "all" }) {
-  const matches = indexMatches(db, search.match, tier === "all" ? EVERY_MATCH : SEARCH_TIERS[tier]);
-  const conditions = [eq(fragrances.id, matches.id), ...filterConditions(filters)];
-  for (const word of search.plan.shortWords) conditions.push(sql`instr(${search.shortWordTarget}, ${word}) > 0`);
+  const { matches, where } = tierSource(db, search, filters, tier);
   const order =
     tier === 0
       ? [nameRank(search.text), ...boostRank(search), sql`${matches.score}`, asc(fragrances.name), asc(fragrances.id)]
       : [...boostRank(search), sql`${matches.id}`];
-  const items = db.select(cardColumns).from(matches).crossJoin(fragrances).where(and(...conditions)).orderBy(...order).limit(limit).offset(offset);
-  const total = db.select({ value: count() }).from(matches).crossJoin(fragrances).where(and(...conditions));
+  const items = db.select(cardColumns).from(matches).crossJoin(fragrances).where(where).orderBy(...order).limit(limit).offset(offset);
+  const total = db.select({ value: count() }).from(matches).crossJoin(fragrances).where(where);
   return { items, total };
+}
+
+/**
+ * A tier's matches (or "all") and the condition joining them to fragrances
+ * with the filters and short words: select from `matches` CROSS JOIN
+ * fragrances, so the index is read first.
+ */
+export function tierSource(db: Db, search: PreparedSearch & { match: string }, filters: Filters, tier: 0 | 1 | 2 | "all") {
+  const matches = indexMatches(db, search.match, tier === "all" ? EVERY_MATCH : SEARCH_TIERS[tier]);
+  const conditions = [eq(fragrances.id, matches.id), ...filterConditions(filters)];
+  for (const word of search.plan.shortWords) conditions.push(sql`instr(${search.shortWordTarget}, ${word}) > 0`);
+  return { matches, where: and(...conditions) };
 }
 
 const TIERS = [0, 1, 2] as const;
@@ -110,6 +121,12 @@ const TIERS = [0, 1, 2] as const;
 /**
  * A ranked page of matches. `counted: false` skips counting every match (the
  * header shows one short list and needs no total): `total` is then the page's length.
+ *
+ * Counting reads every match, so it is done only when the page cannot tell:
+ * a page that is not full ends the list (its total is the rows before it and
+ * on it), and a count is kept in `memory` under the catalogue version (the
+ * total, and each tier's size that a later page skips), so the same search
+ * asked again, or its next page, counts nothing.
  */
 async function rankedPage({
   db,
@@ -118,7 +135,8 @@ async function rankedPage({
   limit,
   offset,
   counted = true,
-}: PageQuery & { search: PreparedSearch; counted?: boolean }) {
+  memory,
+}: PageQuery & { search: PreparedSearch; counted?: boolean; memory: SearchMemory }) {
   if (!search.match) {
     // Only words under three characters: there is no index to rank by.
     const where = catalogueWhere(filters, search);
@@ -130,19 +148,16 @@ async function rankedPage({
     return { items, total: totalRow?.value ?? 0 };
   }
   const prepared = { ...search, match: search.match };
-  const joined = filterConditions(filters).length > 0 || search.plan.shortWords.length > 0;
-  const total = !counted
-    ? null
-    : joined
-      ? tierQueries({ db, search: prepared, filters, tier: "all", limit, offset }).total.get()
-      : countIndexMatches(db, search.match);
+  // Everything a count depends on: the filters, the index expression and the
+  // short words (tested on search_text: both callers use prepareSearch's default).
+  const countKey = JSON.stringify([filters, search.match, search.plan.shortWords]);
   const items: Awaited<ReturnType<typeof tierQueries>["items"]> = [];
   let skip = offset;
   for (const tier of TIERS) {
     const queries = tierQueries({ db, search: prepared, filters, tier, limit: limit - items.length, offset: skip });
     if (skip > 0) {
       // A later page: tiers wholly before it are only counted.
-      const inTier = (await queries.total.get())?.value ?? 0;
+      const inTier = await memory.count(`tier ${tier} ${countKey}`, async () => (await queries.total.get())?.value ?? 0);
       if (inTier <= skip) {
         skip -= inTier;
         continue;
@@ -152,7 +167,19 @@ async function rankedPage({
     skip = 0;
     if (items.length >= limit) break;
   }
-  return { items, total: total ? ((await total)?.value ?? 0) : items.length };
+  if (!counted) return { items, total: items.length };
+  // A page that is not full is the last one (the tiers are disjoint and
+  // together hold every match), unless it is past the end.
+  if (items.length > 0 && items.length < limit) return { items, total: offset + items.length };
+  if (items.length === 0 && offset === 0) return { items, total: 0 };
+  const joined = filterConditions(filters).length > 0 || search.plan.shortWords.length > 0;
+  const total = await memory.count(`all ${countKey}`, async () => {
+    const row = joined
+      ? await tierQueries({ db, search: prepared, filters, tier: "all", limit, offset }).total.get()
+      : await countIndexMatches(db, prepared.match);
+    return row?.value ?? 0;
+  });
+  return { items, total };
 }
 
 /**
@@ -176,7 +203,7 @@ export async function searchCatalogue({
     correct,
     scope: `shop ${JSON.stringify(filters)}`,
     prepare: (typed) => prepareSearch(typed),
-    run: (prepared) => rankedPage({ db, search: prepared, filters, limit, offset }),
+    run: (prepared, memory) => rankedPage({ db, search: prepared, filters, limit, offset, memory }),
   });
 }
 
@@ -234,7 +261,7 @@ export async function searchHeader({ db, query, limit = 8 }: { db: Db; query: st
     words,
     scope: `header ${limit}`,
     prepare: (typed) => prepareSearch(typed, { boost }),
-    run: (prepared) => rankedPage({ db, search: prepared, filters: {}, limit, offset: 0, counted: false }),
+    run: (prepared, memory) => rankedPage({ db, search: prepared, filters: {}, limit, offset: 0, counted: false, memory }),
   });
   const results = items.map(({ id, name, gender, inspiration, imageUrl }) => ({ id, name, gender, inspiration, imageUrl }));
   return { results, correction };

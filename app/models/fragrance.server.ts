@@ -1,7 +1,9 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
-import { catalogueWhere, type CatalogueQuery } from "./fragrance-search.server";
+import { searchWords } from "../lib/search-words";
+import { catalogueWhere, tierSource, type CatalogueQuery } from "./fragrance-search.server";
+import { prepareSearch } from "./search-engine.server";
 
 type Fragrance = typeof fragrances.$inferSelect;
 
@@ -68,6 +70,19 @@ export async function listApiFragrances({
   offset,
   ...query
 }: CatalogueQuery & { db: Db; limit: number; offset: number }) {
+  const { search, ...filters } = query;
+  const words = searchWords(search);
+  const prepared = words.length ? prepareSearch(words) : null;
+  if (prepared?.match) {
+    // Read from the index first (like the shop's tiers), so a filter such as
+    // gender never walks every fragrance of that gender.
+    const { matches, where } = tierSource(db, { ...prepared, match: prepared.match }, filters, "all");
+    const [items, totalRow] = await Promise.all([
+      db.select(publicFragranceColumns).from(matches).crossJoin(fragrances).where(where).orderBy(asc(matches.id)).limit(limit).offset(offset),
+      db.select({ value: count() }).from(matches).crossJoin(fragrances).where(where).get(),
+    ]);
+    return { items, total: totalRow?.value ?? 0 };
+  }
   const where = catalogueWhere(query);
   const [items, totalRow] = await Promise.all([
     db.select(publicFragranceColumns).from(fragrances).where(where).orderBy(asc(fragrances.id)).limit(limit).offset(offset),

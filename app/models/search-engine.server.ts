@@ -5,7 +5,7 @@ import { fragrances } from "../../db/schema";
 import { closestTerm, correctWords, type VocabularyTerm } from "../lib/search-correction";
 import { foldWord, matchExpression, planSearch, type SearchPlan, type SearchTier } from "../lib/search-query";
 import { SYNONYM_WORDS } from "../lib/search-synonyms";
-import { correctionMemory, type CorrectionMemory } from "./search-correction-cache.server";
+import { searchMemory, type CorrectionMemory, type SearchMemory } from "./search-memory.server";
 
 // The one search engine behind the shop, the header's live search, the review
 // form's product picker and GET /api/fragrances. The FTS5 tables and their
@@ -164,8 +164,8 @@ export type Correction = { from: string; to: string };
  * Runs a search; when it finds fewer than a few results and some word is in
  * no catalogue word, runs it again with those words corrected, and keeps the
  * corrected answer if it finds more. The decision is remembered per query and
- * `scope` (see search-correction-cache), so a misspelt query asked again runs
- * only the search it is answered with.
+ * `scope` (see search-memory), so a misspelt query asked again runs only the
+ * search it is answered with. `run` gets the same memory, to keep its counts.
  */
 export async function searchWithCorrection<T extends { total: number }>({
   db,
@@ -182,22 +182,24 @@ export async function searchWithCorrection<T extends { total: number }>({
   /** false: answer for the words as typed ("search instead for ..."). */
   correct?: boolean;
   prepare: (words: readonly string[]) => PreparedSearch;
-  run: (search: PreparedSearch) => Promise<T>;
+  run: (search: PreparedSearch, memory: SearchMemory) => Promise<T>;
 }): Promise<T & { correction: Correction | null }> {
+  const kept = searchMemory(db);
+  const runKept = (search: PreparedSearch) => run(search, kept);
   const first = prepare(words);
-  if (!correct || first.plan.groups.length === 0) return { ...(await run(first)), correction: null };
-  const memory = await correctionMemory(db, scope, first.text);
-  if (memory.corrected) return runCorrected(first, memory.corrected, prepare, run);
-  const result = await run(first);
+  if (!correct || first.plan.groups.length === 0) return { ...(await runKept(first)), correction: null };
+  const memory = await kept.correction(scope, first.text);
+  if (memory.corrected) return runCorrected(first, memory.corrected, prepare, runKept);
+  const result = await runKept(first);
   if (memory.corrected === null || result.total >= FEW_RESULTS) return { ...result, correction: null };
   const corrected = await correctWords(words, {
     isKnown: (word) => matchesAnything(db, first.plan, word),
     closest: (word) => closestKnownWord(db, word, memory.vocabulary),
   });
-  const better = corrected && (await runCorrected(first, corrected, prepare, run));
-  const kept = better && better.total > result.total ? better : null;
-  memory.remember(kept ? corrected : null);
-  return kept ?? { ...result, correction: null };
+  const better = corrected && (await runCorrected(first, corrected, prepare, runKept));
+  const answer = better && better.total > result.total ? better : null;
+  memory.remember(answer ? corrected : null);
+  return answer ?? { ...result, correction: null };
 }
 
 async function runCorrected<T>(

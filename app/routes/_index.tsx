@@ -1,4 +1,4 @@
-import { photoSrcSet, thumbnailUrl } from "~/lib/photo";
+import { photoSrcSet } from "~/lib/photo";
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import {
   Link,
@@ -18,6 +18,7 @@ import {
 } from "~/components/home-sections";
 import { SeasonalCollections } from "~/components/seasonal-collections";
 import { parseHomeState } from "~/lib/home-state";
+import { smallImageUrl } from "~/lib/fragrance-image";
 import { quizView } from "~/lib/quiz";
 import { getHomeCatalogue } from "~/models/home.server";
 import { getReviewsWithSummary } from "~/models/review.server";
@@ -95,7 +96,7 @@ export default function Home() {
             {audienceArt.map((pick, index) => (
               <img
                 key={pick.gender}
-                src={pick.imageUrl}
+                src={smallImageUrl(pick.imageUrl)}
                 srcSet={photoSrcSet(pick.imageUrl)}
                 sizes="256px"
                 alt=""
@@ -124,7 +125,7 @@ export default function Home() {
           >
             {artFor(item.gender) ? (
               <img
-                src={thumbnailUrl(artFor(item.gender)!.imageUrl)}
+                src={smallImageUrl(artFor(item.gender)!.imageUrl)}
                 alt=""
                 width={600}
                 height={600}

@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   Form,
   useActionData,
@@ -17,18 +16,13 @@ import { DiscountCodeField, PaymentFields, ShippingFields } from "~/components/c
 import { HoneypotField } from "~/components/honeypot-field";
 import { StripePaymentElement, type StripePaymentHandle } from "~/components/stripe-payment-element";
 import { OrderTotals } from "~/components/order-totals";
+import { useOnDemandValidation } from "~/components/hooks/use-on-demand-validation";
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { afterpayInstalmentCents, cartTotals } from "~/lib/cart-totals";
-import {
-  CHECKOUT_LABELS,
-  type checkoutSchema,
-  checkoutSchemaFor,
-  COUNTRY,
-  missingInformationMessage,
-  missingRequiredFields,
-} from "~/lib/checkout-schema";
+import { CHECKOUT_LABELS, COUNTRY, missingInformationMessage, missingRequiredFields } from "~/lib/checkout-form-rules";
+import type { checkoutSchema } from "~/lib/checkout-schema";
 import { formatCents } from "~/lib/money";
 import { checkoutPage, handleCheckout } from "~/services/checkout-form.server";
 import { seoMeta } from "~/lib/seo-meta";
@@ -51,22 +45,27 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 // The fields in page order, the discount code last: the first invalid one takes focus.
 const FIELD_ORDER = Object.keys(CHECKOUT_LABELS);
 
+// zod and the schema load when the shopper starts on the form, not with the page (decision 0035).
+const loadValidation = () => import("~/lib/checkout-validation");
+
 export default function CheckoutPage() {
-  const { lines, idempotencyKey, email, testMode, payment } = useLoaderData<typeof loader>();
+  const { lines, idempotencyKey, email, testMode, payment, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // With Stripe and JavaScript, the order is placed by this fetcher and paid in Stripe's fields.
   const stripeFields = useRef<StripePaymentHandle>(null);
   const placing = useFetcher<typeof action>();
-  // Test mode validates our card fields; with Stripe there are none.
-  const schema = checkoutSchemaFor(payment.kind);
+  const validation = useOnDemandValidation(loadValidation);
+  const validator = validation.loaded;
+  const startValidation = () => void validation.start();
   const [form, fields] = useForm<typeof checkoutSchema._input>({
     id: "checkout",
     lastResult: navigation.state === "idle" ? (placing.data?.lastResult ?? actionData?.lastResult) : null,
-    constraint: getZodConstraint(schema),
+    constraint,
     defaultValue: { country: COUNTRY, email, idempotencyKey },
     ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: schema as typeof checkoutSchema }),
+    // Test mode validates our card fields; with Stripe there are none.
+    onValidate: validator ? ({ formData }) => validator.parseCheckout(formData, payment.kind) : undefined,
     onSubmit(event, { formData, submission }) {
       if (submission?.status !== "success" || formData.get("intent") !== "place-order" || !stripeFields.current?.ready()) return;
       event.preventDefault();
@@ -87,6 +86,7 @@ export default function CheckoutPage() {
   const busy = (navigation.state !== "idle" && navigation.formData?.get("intent") !== "apply-discount") || placing.state !== "idle";
   const missing = missingRequiredFields(form.allErrors);
   const failure = result?.failure;
+  const formProps = getFormProps(form);
 
   return (
     <CartPageFrame
@@ -95,8 +95,16 @@ export default function CheckoutPage() {
       emptyNotice={failure ? <FormAlert title={failure.title}>{failure.description}</FormAlert> : null}
     >
       <FirstInvalidFocus order={FIELD_ORDER} errors={form.allErrors}>
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <Form method="post" {...getFormProps(form)} className="relative space-y-8">
+        {/* Focus or a pointer anywhere on the form or its summary (the submit button is in the aside) loads the validation. */}
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]" onFocus={startValidation} onPointerOver={startValidation}>
+          <Form
+            method="post"
+            {...formProps}
+            onSubmit={(event) => {
+              if (!validation.holdSubmit(event)) formProps.onSubmit(event);
+            }}
+            className="relative space-y-8"
+          >
             <HoneypotField />
             {/* Enter in a field submits the form's first submit button in document
                 order, which would be a summary "Update" in the aside. This one

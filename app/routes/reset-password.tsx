@@ -27,10 +27,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return handleResetPasswordForm(request, context);
 }
 
-// The address holds the token: no Referer may carry it to another page or
-// site. (Cache-Control: private, no-store comes from the cache policy.)
+// The address holds the token: no Referer may carry it to another site.
+// `same-origin`, not `no-referrer`: the latter makes browsers post the page's
+// own form with `Origin: null`, which the CSRF guard cannot tell from a
+// sandboxed frame's (decision 0027). (Cache-Control comes from the cache policy.)
 export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Referrer-Policy": "no-referrer" });
+  const headers = new Headers({ "Referrer-Policy": "same-origin" });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

@@ -1,6 +1,6 @@
 import { data, redirect } from "#remix-runtime";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { formatCents } from "~/lib/money";
 import { checkoutSchemaFor, type CheckoutInput } from "~/lib/checkout-schema";
 import { isHoneypotFilled } from "~/lib/honeypot";
@@ -32,12 +32,16 @@ type LastResult = SubmissionResult<string[]> | null;
 export async function checkoutPage(request: Request, context: LoadContext) {
   const user = await getUser(request, context);
   const cartId = await getRequestCartId(request, context, user);
+  const onPage = paymentOnPage(context);
   return {
     lines: await getCartLines({ db: context.db, cartId }),
     // A fresh key per rendered form: resubmitting this form can only ever make one order.
     idempotencyKey: crypto.randomUUID(),
     email: user?.email ?? "",
-    ...paymentOnPage(context),
+    ...onPage,
+    // The fields' HTML constraints (required, lengths) from the schema, so the
+    // page needs no zod to render them (decision 0035).
+    constraint: getZodConstraint(checkoutSchemaFor(onPage.payment.kind)),
   };
 }
 

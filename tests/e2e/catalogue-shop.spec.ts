@@ -20,6 +20,16 @@ test.describe("shop", () => {
     await expect(page.getByTestId("filter-badge")).toHaveCount(0);
   });
 
+  test("a card's add-to-cart button says what it does, and its picture prints initials, not a tiny name", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/shop");
+    const card = results(page).first();
+    const name = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
+    const add = card.getByRole("button", { name: `Add to Cart: ${name}` });
+    await expect(add).toHaveText("Add");
+    await expect(card.getByRole("img", { name: `${name} roll-on bottle` })).toHaveAttribute("src", /bottle\.svg\?label=monogram$/);
+  });
+
   test("filters by brand with 'Select all' and Clear All resets everything", async ({ page }) => {
     await visit(page, "/shop?notes=rose");
     const panel = page.getByRole("complementary", { name: "Filters" });

@@ -88,7 +88,9 @@ describe("admin photo upload", () => {
     expect(tag).toContain('width="600"');
     expect(tag).toContain('height="600"');
     // Cards in the shop, and the JSON API.
-    expect(await (await suite.server.fetch(`/shop?${new URLSearchParams({ search: name })}`)).text()).toContain(`src="${imageUrl}"`);
+    // Cards load the 400 px size, with both sizes in srcset.
+    const shop = await (await suite.server.fetch(`/shop?${new URLSearchParams({ search: name })}`)).text();
+    expect(shop).toContain(`src="/images/fragrances/${id}/photo-${version}-400.webp" srcSet="/images/fragrances/${id}/photo-${version}-400.webp 400w, ${imageUrl} 800w"`);
     expect(((await (await suite.server.fetch(`/api/fragrances/${id}`)).json()) as { imageUrl: string }).imageUrl).toBe(imageUrl);
 
     // The share card: a 1200x630 PNG with the photo in the middle, not the bottle.

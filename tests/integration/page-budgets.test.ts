@@ -28,6 +28,17 @@ describe("page budgets", () => {
     expect(bytes, `${kib(bytes)} of JavaScript against a budget of ${kib(budget.js)}`).toBeLessThanOrEqual(budget.js);
   });
 
+  // What the budget counts is what the page loads: its preloads and module
+  // script name exactly these files (and no manifest file, decision 0035).
+  it.each(pages)("%s loads exactly the scripts its budget counts", async (page, budget) => {
+    const html = await (await server.fetch(page)).text();
+    const named = new Set([
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\()"([^"]+)"/g)].map((match) => match[1]!),
+    ]);
+    expect([...named].sort()).toEqual(pageJavaScript(budget.routes, build).urls.sort());
+  });
+
   it("keeps the stylesheet within its budget", () => {
     const { files, bytes } = sharedCss();
     expect(files).toBeGreaterThan(0);

@@ -3,7 +3,7 @@
 // number of queries, and a kept decision spares the vocabulary work.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchCatalogue } from "../../app/models/fragrance-search.server";
-import { CORRECTION_CACHE_SIZE } from "../../app/models/search-correction-cache.server";
+import { CORRECTION_CACHE_SIZE } from "../../app/models/search-memory.server";
 import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import { seedRows } from "../../db/seed/seed";
@@ -55,8 +55,10 @@ describe("a kept decision", () => {
     const again = await (await server.fetch("/shop?search=lavendar", { headers: { cookie: "test=search" } })).text();
     expect(correctionOf(again)).toContain('"lavender"');
     expect(statements.filter((sql) => /fragrance_vocabulary|limit 1$/.test(sql))).toEqual([]);
-    // One search, the corrected one, counts its matches once; deciding again would count the typed words too.
-    expect(statements.filter((sql) => sql.startsWith("select count(*)"))).toHaveLength(1);
+    // One search, the corrected one (its first tier is the only scored query);
+    // deciding again would search the typed words too. Its count is kept as well.
+    expect(statements.filter((sql) => sql.includes("bm25("))).toHaveLength(1);
+    expect(statements.filter((sql) => sql.startsWith("select count(*)"))).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // The search engine on a real seeded libSQL file: ranking, the shoppers'
 // queries, spelling correction, filters combined in SQL, and query plans.
 import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareSearch } from "../../app/models/search-engine.server";
 import { SEARCH_TIERS } from "../../app/lib/search-query";
@@ -8,7 +9,8 @@ import { searchCatalogue, searchHeader, tierQueries } from "../../app/models/fra
 import { listApiFragrances } from "../../app/models/fragrance.server";
 import { suggestReviewProducts } from "../../app/models/review.server";
 import { seedFragrances } from "../../db/seed/catalogue";
-import type { Db } from "../../db/client";
+import { SHOPPER_QUERIES } from "../../db/seed/shopper-queries";
+import { schema, type Db } from "../../db/client";
 import { createTestDatabase } from "../support/test-server";
 
 let db: Db;
@@ -20,41 +22,6 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name);
-
-// What shoppers type (misspellings, brands, notes, plurals, two words) and the
-// fragrance they are after.
-const SHOPPER_QUERIES: [query: string, expected: string][] = [
-  ["vanila", "Moonlit Vanilla"],
-  ["jasmin", "Jasmine Couture"],
-  ["creed aventus", "Crown & Birch"],
-  ["creed aventis", "Crown & Birch"],
-  ["agarwood", "Violet Oud"],
-  ["bergamotte", "Bergamot Classic"],
-  ["roses", "Cumin Rose"],
-  ["sauvage", "Open Range"],
-  ["dior sauvge", "Open Range"],
-  ["baccarat rouge", "Saffron Ember"],
-  ["orange blossom", "Orange Blossom Road"],
-  ["tobacco vanille", "Pipe & Vanilla"],
-  ["tom ford oud", "Rosewood Oud"],
-  ["lavendar", "Lavender Silk"],
-  ["patchouly", "Patchouli Muse"],
-  ["black opium", "Espresso Bloom"],
-  ["cofee", "Espresso Bloom"],
-  ["leather rum", "Rum & Leather"],
-  ["figs", "Fig Grove"],
-  ["coconuts", "Coconut Gardenia"],
-  ["la vie est belle", "Praline Iris"],
-  ["tresor", "Apricot Rose"],
-  ["olympea", "Salted Vanilla"],
-  ["chanel no 5", "Aldehyde Pearl"],
-  ["pistacchio", "Pistachio Sun"],
-  ["shalimar", "Moonlit Vanilla"],
-  ["aqua di gio", "Salt Meridian"],
-  ["santal 33", "Cardamom Sandal"],
-  ["cool water", "Glacial Drift"],
-  ["gardenias", "Gardenia Sugar"],
-];
 
 describe("what shoppers type", () => {
   it.each(SHOPPER_QUERIES)("the shop lists %o's fragrance in the top 3", async (query, expected) => {
@@ -199,6 +166,21 @@ describe("query plans", () => {
         expect(details.some((detail) => detail.includes(`${index} VIRTUAL TABLE`))).toBe(true);
         expect(details.filter((detail) => /^(SCAN|SEARCH) fragrances(?! USING INTEGER PRIMARY KEY)/.test(detail))).toEqual([]);
       }
+    }
+  });
+
+  it("answers GET /api/fragrances?search= from the index too, with a gender filter, in id order", async () => {
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const logged = drizzle(createClient({ url }), { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+    const api = await listApiFragrances({ db: logged, search: "rose", gender: "male", limit: 5, offset: 0 });
+    const male = await searchCatalogue({ db, search: "rose", gender: "male", limit: 200 });
+    expect(api.total).toBe(male.total);
+    expect(api.items.map((item) => item.id)).toEqual(male.items.map((item) => item.id).sort((a, b) => a - b).slice(0, 5));
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) {
+      const details = await plan({ toSQL: () => statement });
+      expect(details.some((detail) => detail.includes("fragrance_search VIRTUAL TABLE"))).toBe(true);
+      expect(details.filter((detail) => /^(SCAN|SEARCH) fragrances(?! USING INTEGER PRIMARY KEY)/.test(detail))).toEqual([]);
     }
   });
 });

@@ -136,6 +136,23 @@ describe("app shell", () => {
     expect((await server.fetch("/images/fragrances/99999/bottle.svg")).status).toBe(404);
   });
 
+  it("serves a card-size bottle with the initials in place of the unreadable name, and cards ask for it", async () => {
+    const full = await (await server.fetch("/images/fragrances/1/bottle.svg")).text();
+    const response = await server.fetch("/images/fragrances/1/bottle.svg?label=monogram");
+    expect(response.status).toBe(200);
+    const card = await response.text();
+    expect(card).not.toContain("PARFUM OIL");
+    expect(full).toContain("PARFUM OIL");
+    // Its own validator: a browser holding the full bottle must not get a 304 for the card.
+    const fullEtag = (await server.fetch("/images/fragrances/1/bottle.svg")).headers.get("etag")!;
+    expect(response.headers.get("etag")).not.toBe(fullEtag);
+    const again = await server.fetch("/images/fragrances/1/bottle.svg?label=monogram", { headers: { "If-None-Match": fullEtag } });
+    expect(again.status).toBe(200);
+
+    const shop = await (await server.fetch("/shop")).text();
+    expect(shop).toMatch(/src="\/images\/fragrances\/\d+\/bottle\.svg\?label=monogram"/);
+  });
+
   it("shows a friendly error page with no internals for a malformed request", async () => {
     const response = await server.fetch("/product/1?_data=routes%2Fnope");
     expect(response.status).toBeLessThan(500);

@@ -1,4 +1,3 @@
-import { thumbnailUrl } from "~/lib/photo";
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
 import Check from "@lucide/icons/icons/check";
@@ -9,6 +8,7 @@ import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
 import { ADMIN_CELL, AdminTable } from "./admin-table";
 import { ConfirmDeleteLink } from "./confirm-delete";
+import { smallImageUrl } from "~/lib/fragrance-image";
 
 export type AdminFragranceRow = Omit<PublicFragrance, "createdAt"> & { createdAt: string | Date; updatedAt: string | Date };
 
@@ -42,7 +42,7 @@ export function FragranceTable({
         <tr key={fragrance.id}>
           <td className={cell}>{fragrance.id}</td>
           <td className={cell}>
-            <img src={thumbnailUrl(fragrance.imageUrl)} alt="" width={40} height={40} loading="lazy" className="size-10 rounded bg-stone-100 object-cover dark:bg-stone-800" />
+            <img src={smallImageUrl(fragrance.imageUrl)} alt="" width={40} height={40} loading="lazy" className="size-10 rounded bg-stone-100 object-cover dark:bg-stone-800" />
           </td>
           <td className={cell}>
             <span className="font-medium">{fragrance.name}</span>

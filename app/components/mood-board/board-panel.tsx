@@ -1,4 +1,3 @@
-import { thumbnailUrl } from "~/lib/photo";
 import { Icon } from "~/components/icon";
 import { Form, Link } from "@remix-run/react";
 import Maximize2 from "@lucide/icons/icons/maximize-2";
@@ -17,6 +16,7 @@ import {
 } from "~/lib/mood-board";
 import type { BoardFragrance } from "~/models/mood-board.server";
 import { ShareBoard } from "./share-board";
+import { smallImageUrl } from "~/lib/fragrance-image";
 
 const SIZE_WIDTH: Record<ItemSize, string> = { small: "20%", medium: "25%", large: "30%" };
 
@@ -83,7 +83,7 @@ export function BoardPanel({
                 style={{ left: `${slot.x}%`, top: `${slot.y}%`, width: SIZE_WIDTH[item.size] }}
                 data-size={item.size}
               >
-                <img src={thumbnailUrl(item.fragrance.imageUrl)} alt="" width={200} height={200} className="aspect-square w-full rounded bg-stone-100" />
+                <img src={smallImageUrl(item.fragrance.imageUrl)} alt="" width={200} height={200} className="aspect-square w-full rounded bg-stone-100" />
                 <p className="mt-1 truncate text-xs font-medium">{item.fragrance.name}</p>
                 <div className="absolute -top-2 -right-2 flex gap-1">
                   <Link

@@ -1,4 +1,3 @@
-import { thumbnailUrl } from "~/lib/photo";
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
 import Check from "@lucide/icons/icons/check";
@@ -7,6 +6,7 @@ import { useToast } from "~/components/toaster";
 import { addToBoard, moodBoardSearch, type MoodBoardState } from "~/lib/mood-board";
 import type { BoardFragrance } from "~/models/mood-board.server";
 import { MOOD_BOARD_FULL_TOAST } from "./notices";
+import { smallImageUrl } from "~/lib/fragrance-image";
 
 /** A list of fragrances, each with an add link that is the board's URL plus that fragrance. */
 export function RecommendationGrid({
@@ -31,7 +31,7 @@ export function RecommendationGrid({
           return (
             <li key={fragrance.id} className="flex flex-col rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900">
               <img
-                src={thumbnailUrl(fragrance.imageUrl)}
+                src={smallImageUrl(fragrance.imageUrl)}
                 alt=""
                 width={300}
                 height={300}

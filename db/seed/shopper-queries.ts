@@ -1,0 +1,37 @@
+// What shoppers type over the seed catalogue (misspellings, brands, notes,
+// plurals, two words) and the fragrance each is after: the expected fragrance
+// must be in the top 3 of the shop and the header (tests/integration/
+// search-engine.test.ts), and `npm run bench -- --search-only --shopper-queries`
+// times every one at 120 and 10,000 fragrances (decision 0019).
+export const SHOPPER_QUERIES: [query: string, expected: string][] = [
+  ["vanila", "Moonlit Vanilla"],
+  ["jasmin", "Jasmine Couture"],
+  ["creed aventus", "Crown & Birch"],
+  ["creed aventis", "Crown & Birch"],
+  ["agarwood", "Violet Oud"],
+  ["bergamotte", "Bergamot Classic"],
+  ["roses", "Cumin Rose"],
+  ["sauvage", "Open Range"],
+  ["dior sauvge", "Open Range"],
+  ["baccarat rouge", "Saffron Ember"],
+  ["orange blossom", "Orange Blossom Road"],
+  ["tobacco vanille", "Pipe & Vanilla"],
+  ["tom ford oud", "Rosewood Oud"],
+  ["lavendar", "Lavender Silk"],
+  ["patchouly", "Patchouli Muse"],
+  ["black opium", "Espresso Bloom"],
+  ["cofee", "Espresso Bloom"],
+  ["leather rum", "Rum & Leather"],
+  ["figs", "Fig Grove"],
+  ["coconuts", "Coconut Gardenia"],
+  ["la vie est belle", "Praline Iris"],
+  ["tresor", "Apricot Rose"],
+  ["olympea", "Salted Vanilla"],
+  ["chanel no 5", "Aldehyde Pearl"],
+  ["pistacchio", "Pistachio Sun"],
+  ["shalimar", "Moonlit Vanilla"],
+  ["aqua di gio", "Salt Meridian"],
+  ["santal 33", "Cardamom Sandal"],
+  ["cool water", "Glacial Drift"],
+  ["gardenias", "Gardenia Sugar"],
+];
