@@ -82,7 +82,6 @@ export default function FragrancePhotoPage() {
             type="file"
             accept={PHOTO_ACCEPT}
             hint="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square and resized for each page."
-            controlClassName="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-stone-900 file:px-4 file:py-2 file:text-white dark:file:bg-stone-100 dark:file:text-stone-900"
             disabled={!uploadsAvailable}
           />
         </FirstInvalidFocus>
