@@ -16,7 +16,7 @@ const rendered = new BoundedCache<Promise<Uint8Array<ArrayBuffer>>>(32);
 
 /**
  * The link-preview picture of a fragrance (og:image, twitter:image): its
- * bottle centred on a 1200x630 PNG. Cached like the SVG bottle: a week, then
+ * bottle, or the photo an admin uploaded, centred on a 1200x630 PNG. Cached like the SVG bottle: a week, then
  * revalidated by ETag, so an edit gives a new picture under the same URL.
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
