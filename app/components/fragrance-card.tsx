@@ -37,7 +37,8 @@ export function FragranceCard({
 }) {
   const list = layout === "list";
   // Lite mode fetches a product's code and data on the tap, not on the hover.
-  const prefetch = useLiteMode() ? "none" : "intent";
+  const lite = useLiteMode();
+  const prefetch = lite ? "none" : "intent";
   return (
     <article
       className={`group relative overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md dark:border-stone-800 dark:bg-stone-900 ${list ? "flex gap-4" : "flex flex-col"}`}
@@ -45,7 +46,8 @@ export function FragranceCard({
       <Link to={`/product/${fragrance.id}`} className={list ? "w-32 shrink-0 sm:w-40" : "block"} prefetch={prefetch}>
         <img
           src={smallImageUrl(fragrance.imageUrl)}
-          srcSet={photoSrcSet(fragrance.imageUrl)}
+          // Lite mode: the small size only, whatever the screen's density (decision 0033).
+          srcSet={lite ? undefined : photoSrcSet(fragrance.imageUrl)}
           sizes={list ? "160px" : "(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"}
           alt={`${fragrance.name} roll-on bottle`}
           width={600}

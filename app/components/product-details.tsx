@@ -1,4 +1,5 @@
-import { photoSrcSet } from "~/lib/photo";
+import { photoSrcSet, thumbnailUrl } from "~/lib/photo";
+import { useLiteMode } from "./hooks/use-lite-mode";
 import { Icon } from "~/components/icon";
 import { Link } from "@remix-run/react";
 import Sparkles from "@lucide/icons/icons/sparkles";
@@ -39,6 +40,7 @@ export function ProductDetails({
   after?: React.ReactNode;
 }) {
   const toast = useToast();
+  const lite = useLiteMode();
   // The spec's reveal toast; it greets the shopper once per product opened.
   useEffect(() => {
     toast({ title: "Premium Fragrance", description: "Concentrated oil in a 10ml glass roll-on bottle.", type: "info" });
@@ -47,8 +49,9 @@ export function ProductDetails({
   return (
     <article className="container-page grid gap-10 py-10 md:grid-cols-2">
       <img
-        src={fragrance.imageUrl}
-        srcSet={photoSrcSet(fragrance.imageUrl)}
+        // Lite mode: an uploaded photo's 400 px size and no srcset (decision 0033).
+        src={lite ? thumbnailUrl(fragrance.imageUrl) : fragrance.imageUrl}
+        srcSet={lite ? undefined : photoSrcSet(fragrance.imageUrl)}
         sizes="(min-width: 768px) 600px, 100vw"
         alt={`${fragrance.name} roll-on bottle`}
         width={600}

@@ -107,6 +107,25 @@ describe("admin photo upload", () => {
     expect(audit.at(-1)).toMatchObject({ action: "update", userId: suite.admin.user.id, details: { name, fields: ["imageUrl"], change: "photo uploaded" } });
   });
 
+  it("sends only the photo's small size to a browser that asks to save data (Lite mode)", async () => {
+    const id = 8;
+    const name = (await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.id, id) }))!.name;
+    expect((await upload(id, await photo("jpeg"))).status).toBe(302);
+    const version = /photo-([0-9a-z]+)-800/.exec(await imageUrlOf(id))![1]!;
+    const small = `/images/fragrances/${id}/photo-${version}-400.webp`;
+    const imgTag = (html: string) => new RegExp(`<img [^>]*alt="${name} roll-on bottle"[^>]*>`).exec(html)![0];
+
+    const lite = { "Save-Data": "on" };
+    const product = imgTag(await (await suite.server.fetch(`/product/${id}`, { headers: lite })).text());
+    expect(product).toContain(`src="${small}"`);
+    expect(product).not.toContain("srcSet");
+    const card = imgTag(await (await suite.server.fetch(`/shop?${new URLSearchParams({ search: name })}`, { headers: lite })).text());
+    expect(card).toContain(`src="${small}"`);
+    expect(card).not.toContain("srcSet");
+    // The same visit without Save-Data offers the large size (so the checks above can fail).
+    expect(imgTag(await (await suite.server.fetch(`/product/${id}`)).text())).toContain("800w");
+  });
+
   it("takes PNG and WebP too; a new upload replaces the old files, and Remove photo returns to the bottle", async () => {
     const id = 4;
     expect((await upload(id, await photo("png", { width: 600, height: 900 }), "a.png", "image/png")).status).toBe(302);
