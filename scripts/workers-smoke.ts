@@ -52,7 +52,7 @@ async function adminBootstrapChecks(persist: string) {
     if (malformed.status !== 1 || !malformed.stderr.includes("Please enter a valid email address")) {
       throw new Error(`malformed e-mail: exit ${malformed.status}, ${malformed.stderr}`);
     }
-    const users = d1Users(persist);
+    const users = await d1Users(persist);
     if (users.length !== 0) throw new Error(`users written: ${JSON.stringify(users)}`);
   });
   await check("admin:create --d1 creates the administrator, then promotes and re-passwords an existing user", async () => {
@@ -64,7 +64,7 @@ async function adminBootstrapChecks(persist: string) {
     if (again.status !== 0 || !again.stdout.includes(`${ADMIN.email} is now an administrator (password updated).`)) {
       throw new Error(`exit ${again.status}: ${again.stdout}${again.stderr}`);
     }
-    const users = d1Users(persist);
+    const users = await d1Users(persist);
     if (JSON.stringify(users) !== JSON.stringify([{ email: ADMIN.email, role: "admin" }])) throw new Error(`users: ${JSON.stringify(users)}`);
   });
 }
@@ -295,7 +295,7 @@ async function rateLimitChecks(base: string, persist: string) {
     if (blocked.status !== 429 || blocked.headers.get("retry-after") !== "60" || body.message !== "Too many attempts. Please wait a little and try again.") {
       throw new Error(`after the limit: ${blocked.status}, Retry-After ${blocked.headers.get("retry-after")}, ${JSON.stringify(body)}`);
     }
-    const rows = queryLocalD1<{ key: string }>(persist, "SELECT key FROM rate_limits WHERE key LIKE 'api:%'");
+    const rows = await queryLocalD1<{ key: string }>(persist, "SELECT key FROM rate_limits WHERE key LIKE 'api:%'");
     if (rows.length) throw new Error(`the API limit wrote D1 rows: ${JSON.stringify(rows)}`);
   });
   await check("a limit a binding cannot hold (an hour) counts in D1 and answers the same 429 with Retry-After", async () => {
@@ -307,7 +307,7 @@ async function rateLimitChecks(base: string, persist: string) {
     const blocked = await ask();
     const retryAfter = Number(blocked.headers.get("retry-after"));
     if (blocked.status !== 429 || !(retryAfter > 3000 && retryAfter <= 3600)) throw new Error(`${blocked.status}, Retry-After ${retryAfter}`);
-    const rows = queryLocalD1<{ key: string; count: number }>(persist, "SELECT key, count FROM rate_limits WHERE key LIKE 'forgotPasswordEmail:%'");
+    const rows = await queryLocalD1<{ key: string; count: number }>(persist, "SELECT key, count FROM rate_limits WHERE key LIKE 'forgotPasswordEmail:%'");
     if (rows.length !== 1 || rows[0]!.count !== 5) throw new Error(`D1 rows ${JSON.stringify(rows)}`);
   });
 }

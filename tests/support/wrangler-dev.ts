@@ -4,7 +4,7 @@
 // Shared by the Workers smoke test and the browser suite's Workers projects;
 // everything lives in a persist directory the caller owns, so a developer's
 // own .wrangler state is never touched.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -29,10 +29,21 @@ export function wrangler(args: string[]) {
   return result.stdout;
 }
 
-/** Rows of one SQL statement against the local D1 database in `persist`. */
-export function queryLocalD1<Row>(persist: string, sql: string): Row[] {
-  const stdout = wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql]);
-  return (JSON.parse(stdout) as { results: Row[] }[])[0]!.results;
+/**
+ * Rows of one SQL statement against the local D1 database in `persist`.
+ * Asynchronous on purpose: a wrangler run takes seconds, and blocking the event
+ * loop that long hides workerd closing an idle keep-alive socket, so the
+ * caller's next POST is written into a closed connection (EPIPE, "other side
+ * closed") instead of a new one.
+ */
+export function queryLocalD1<Row>(persist: string, sql: string): Promise<Row[]> {
+  const args = [WRANGLER, "d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { env: wranglerEnv, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`wrangler d1 execute failed:\n${stdout}${stderr}`));
+      resolve((JSON.parse(stdout) as { results: Row[] }[])[0]!.results);
+    });
+  });
 }
 
 /** Migrates and seeds the local D1 database in `persist` (`seedTwice` proves the seed is idempotent). */
