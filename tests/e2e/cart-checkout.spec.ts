@@ -11,8 +11,13 @@ const uniqueEmail = (label: string) =>
 test.describe("cart", () => {
   test("adds to cart from the shop and from the product page", { tag: "@core" }, async ({ page }) => {
     await visit(page, "/shop");
+    // The badge counts the add at once; the answer that stores it (and sets the
+    // cart cookie) must arrive before the test leaves the page, or a slow server
+    // loses it to the navigation.
+    const stored = page.waitForResponse((response) => response.url().includes("/resources/cart") && response.request().method() === "POST");
     await page.getByRole("button", { name: /^Add to Cart: / }).first().click();
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    await stored;
     await expect(page).toHaveURL(/\/shop$/);
     if (!withJavaScript()) await expectToast(page, "Added to Cart");
 
