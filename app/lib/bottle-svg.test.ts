@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fnv1a, monogram, renderBottleSvg, renderShareCardSvg, type BottleInput } from "./bottle-svg";
+import { monogram } from "./bottle-label-text";
+import { fnv1a, renderBottleSvg, renderShareCardSvg, type BottleInput } from "./bottle-svg";
 
 const marine: BottleInput = {
   name: "Ocean Mist",
