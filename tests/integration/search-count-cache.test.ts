@@ -6,7 +6,7 @@ import { bumpCatalogueVersion } from "../../app/models/catalogue-version.server"
 import { searchCatalogue } from "../../app/models/fragrance-search.server";
 import { COUNT_CACHE_SIZE, searchMemory } from "../../app/models/search-memory.server";
 import type { Db } from "../../db/client";
-import { adminSuite } from "../support/admin";
+import { adminFragranceForm, adminSuite } from "../support/admin";
 import { createTestDatabase, startTestServer, type TestServer } from "../support/test-server";
 
 // A cookie the page cache does not know: every request is a real search.
@@ -17,19 +17,7 @@ const shownTotal = (html: string) => Number(/(\d+) fragrances?</.exec(html)?.[1]
 describe("through the shop, with an admin's edits", () => {
   const suite = adminSuite();
   const totalFor = async (query: string) => shownTotal(await (await suite.server.fetch(`/shop?search=${query}`, NO_PAGE_CACHE)).text());
-  const fields = {
-    name: "Rose Quillwort",
-    gender: "unisex",
-    description: "A cool green accord of crushed stems.",
-    price: "4200",
-    imageUrl: "/images/fragrances/1/bottle.svg",
-    topNotes: "galbanum",
-    middleNotes: "violet leaf",
-    baseNotes: "moss",
-    inspiration: "",
-    inspirationReleaseYear: "",
-    redirectTo: "/admin",
-  };
+  const fields = adminFragranceForm({ name: "Rose Quillwort" });
 
   it("counts a fragrance added, renamed away and back, and deleted on the next request", async () => {
     // "rose" fills more than one page of 24 in the seed, so the page needs a count.

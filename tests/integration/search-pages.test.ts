@@ -1,7 +1,7 @@
 // Search through the real request handler: the 'Showing results for' notice,
 // every entry point, and the index following admin edits.
 import { describe, expect, it } from "vitest";
-import { adminSuite } from "../support/admin";
+import { adminFragranceForm, adminSuite } from "../support/admin";
 
 const suite = adminSuite();
 
@@ -70,19 +70,7 @@ describe("every entry point", () => {
 });
 
 describe("the index follows admin edits", () => {
-  const fields = {
-    name: "Zephyr Quillwort",
-    gender: "unisex",
-    description: "A cool green accord of crushed stems.",
-    price: "4200",
-    imageUrl: "/images/fragrances/1/bottle.svg",
-    topNotes: "galbanum",
-    middleNotes: "violet leaf",
-    baseNotes: "moss",
-    inspiration: "",
-    inspirationReleaseYear: "",
-    redirectTo: "/admin",
-  };
+  const fields = adminFragranceForm({ name: "Zephyr Quillwort" });
   const idOf = async (name: string) => (await suite.server.db.query.fragrances.findFirst({ where: (f, { eq }) => eq(f.name, name) }))!.id;
 
   it("finds a created fragrance, then its new name after an edit, and nothing after a delete", async () => {

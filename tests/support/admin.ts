@@ -79,3 +79,23 @@ export async function insertOrder(
   await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order!.id })));
   return order!.id;
 }
+
+/**
+ * The admin's add/edit fragrance form as a browser posts it: a plain unisex
+ * fragrance with green notes, `overrides` on top (the name, at least).
+ */
+export function adminFragranceForm(overrides: Record<string, string>): Record<string, string> {
+  return {
+    gender: "unisex",
+    description: "A cool green accord of crushed stems.",
+    price: "4200",
+    imageUrl: "/images/fragrances/1/bottle.svg",
+    topNotes: "galbanum",
+    middleNotes: "violet leaf",
+    baseNotes: "moss",
+    inspiration: "",
+    inspirationReleaseYear: "",
+    redirectTo: "/admin",
+    ...overrides,
+  };
+}
