@@ -22,7 +22,15 @@ export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters;
   return (
     <div className="mt-6 flex flex-wrap items-center gap-3">
       {/* Its own row on a phone, so the whole placeholder shows. */}
-      <Form method="get" role="search" className="flex min-w-60 flex-1 basis-full gap-2 sm:basis-0" preventScrollReset>
+      <Form
+        method="get"
+        role="search"
+        className="flex min-w-60 flex-1 basis-full gap-2 sm:basis-0"
+        preventScrollReset
+        // Enter searches at once; the typing timer must not search again later and
+        // take back a link the shopper followed in the meantime.
+        onSubmit={() => clearTimeout(timer.current)}
+      >
         {filters.notes.map((note) => (
           <input key={`n-${note}`} type="hidden" name="notes" value={note} />
         ))}
