@@ -6,12 +6,11 @@ import { GeneralErrorBoundary } from "~/components/general-error";
 import { ProductDetails, ProductNotFound } from "~/components/product-details";
 import { RelatedFragrances, ShippingReturnsNote, StickyAddToCart } from "~/components/product-extras";
 import { ProductReviews } from "~/components/reviews/product-reviews";
-import { parseId } from "~/lib/route-params";
 import { loadProductPage } from "~/services/product-page.server";
 import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const page = await loadProductPage({ request, context, id: parseId(params.id) });
+  const page = await loadProductPage({ request, context, idParam: params.id });
   if (!page) throw new Response("Not Found", { status: 404 });
   return page;
 }
