@@ -3,15 +3,6 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// The browser renders with Preact, the server with React (decision 0038):
-// their useId values differ, and Preact keeps the server's attributes when it
-// hydrates, so an id from useId would not match the element it names.
-const NO_USE_ID = {
-  name: "react",
-  importNames: ["useId"],
-  message: "useId gives different ids on the server (React) and in the browser (Preact); pass a fixed id (decision 0038).",
-};
-
 const DRIZZLE = {
   group: ["drizzle-orm", "drizzle-orm/*"],
   message: "Database access belongs in app/models/*.server.ts.",
@@ -44,7 +35,6 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [NO_USE_ID],
           patterns: [DRIZZLE],
         },
       ],
@@ -91,7 +81,6 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [NO_USE_ID],
           patterns: [
             DRIZZLE,
             layers(["services", "http"], "Components"),

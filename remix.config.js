@@ -10,7 +10,6 @@ import { withEsbuildOverride } from "remix-esbuild-override";
 import { withIconData } from "./config/icon-data-plugin.js";
 import { withSideEffectFreeEmptyModules } from "./config/empty-server-modules-plugin.js";
 import { withExternalLegalComments } from "./config/legal-comments-plugin.js";
-import { withPreact } from "./config/preact-browser-plugin.js";
 import { isBrowserBuild, withShellChunk } from "./config/shell-chunk-plugin.js";
 import { isWorkerServerBuild, withWorkerModules } from "./config/worker-modules-plugin.js";
 
@@ -27,10 +26,8 @@ const cloudflare = process.env.REMIX_TARGET === "cloudflare";
 // of being appended to a script every page downloads
 // (config/legal-comments-plugin.js), and the empty stand-ins for `*.server`
 // modules are dropped (config/empty-server-modules-plugin.js); decision 0035.
-// The browser build renders with Preact instead of React DOM
-// (config/preact-browser-plugin.js); decision 0038.
 withEsbuildOverride((options) => {
-  if (isBrowserBuild(options)) return withPreact(withExternalLegalComments(withSideEffectFreeEmptyModules(withIconData(withShellChunk(options)))));
+  if (isBrowserBuild(options)) return withExternalLegalComments(withSideEffectFreeEmptyModules(withIconData(withShellChunk(options))));
   if (cloudflare && isWorkerServerBuild(options)) return withWorkerModules(options);
   return options;
 });

@@ -12,12 +12,6 @@
  * imports it. See decisions 0015 and 0021.
  *
  * Add a module here only if nearly every page renders it: every page loads it.
- * The last group below is reached from every page through lazily loaded parts
- * (the header's cart panel shows cart line controls and totals; the welcome
- * popup and the home page's newsletter use the form kit's field, button and
- * honeypot) and is rendered up front by the cart and checkout pages: in the
- * shell it costs the other pages 1.2-1.6 KiB and saves the checkout eight
- * scripts of 100-800 bytes, each compressed alone (decision 0038).
  * A bare import of an icon file still counts: esbuild drops the import (the icon package
  * declares no side effects) but keeps the icon in this chunk.
  */
@@ -46,13 +40,8 @@ import "~/lib/shop-filters";
 import "~/components/hooks/use-lite-mode";
 import "~/lib/fragrance-image";
 import "@lucide/icons/icons/x";
-// Not the fragrance card: in the shell it saved home, shop and product page 0.4 KiB
-// and one request each, and cost the checkout 0.7 KiB (decision 0038).
-// Reached from every page through the cart panel and the welcome popup (see above).
-import "~/components/ui/field";
-import "~/components/ui/submit-button";
-import "~/components/honeypot-field";
-import "~/components/ui/first-invalid-focus";
-import "~/components/cart-line-controls";
+// Not on every page, but on three of the four budgeted ones (home, shop and the
+// product page's related fragrances) and the cart totals on product and checkout:
+// one request fewer there for about 0.6 KiB more on pages without cards (decision 0037).
+import "~/components/fragrance-card";
 import "~/lib/cart-totals";
-import "~/components/order-totals";

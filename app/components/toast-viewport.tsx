@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import X from "@lucide/icons/icons/x";
 import { Icon } from "~/components/icon";
@@ -129,12 +129,7 @@ function useCloseTimer(onClose: () => void, paused: boolean) {
   const remaining = useRef(TOAST_DURATION_MS);
   const close = useRef(onClose);
   close.current = onClose;
-  // A layout effect: a pause (focus or pointer on the toast) stops the timer in
-  // the same task as the render it causes. Preact, which renders in the browser
-  // (decision 0038), runs plain effects after the next paint, and a timer due in
-  // that gap would close the toast the shopper is reading. Rendered only in the
-  // browser (the region loads on demand), so React's server never sees it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (paused) return;
     const startedAt = Date.now();
     const timer = window.setTimeout(() => close.current(), remaining.current);

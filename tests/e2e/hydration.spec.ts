@@ -1,7 +1,8 @@
-// The server renders with React and the browser hydrates with Preact
-// (decision 0038). Hydration must take over the server's elements, not build
-// the page a second time beside them: Preact renders into <html>, and the
-// single-fetch data arrives asynchronously, each of which once doubled the page.
+// Hydration must take over the server's elements, not build the page again:
+// React rebuilds a part whose server HTML does not match (and reports it), and
+// a browser renderer that cannot hydrate a whole document builds a second page
+// under the first (seen with Preact, decision 0038). Checked on the pages with
+// the most markup, on both runtimes.
 import { expect, test } from "@playwright/test";
 import { visit } from "./visit";
 

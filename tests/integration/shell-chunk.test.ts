@@ -1,5 +1,5 @@
 // The browser build puts the shell's shared modules (app/shell-chunk.ts) into
-// the chunk that holds the renderer (Preact in the browser, decision 0038), through config/shell-chunk-plugin.js; no source
+// the chunk that holds React, through config/shell-chunk-plugin.js; no source
 // file carries that hint (decision 0021). Reads the client build's metafile,
 // which `npm run build:node` writes beside the server build.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -31,20 +31,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("the shell's chunk", () => {
-  it("holds Preact and every module app/shell-chunk.ts names", () => {
-    const rendererChunk = Object.values(metafile.outputs).find((output) => "node_modules/preact/dist/preact.module.js" in output.inputs);
-    expect(rendererChunk).toBeDefined();
+  it("holds React and every module app/shell-chunk.ts names", () => {
+    const reactChunk = Object.values(metafile.outputs).find((output) => "node_modules/react/index.js" in output.inputs);
+    expect(reactChunk).toBeDefined();
     const modules = shellModules();
     expect(modules.length).toBeGreaterThan(10);
-    const missing = modules.filter((file) => !(file in rendererChunk!.inputs));
+    const missing = modules.filter((file) => !(file in reactChunk!.inputs));
     expect(missing).toEqual([]);
-  });
-
-  it("carries no React DOM, React or scheduler: every import of them resolves to Preact", () => {
-    const reactFiles = Object.values(metafile.outputs)
-      .flatMap((output) => Object.keys(output.inputs))
-      .filter((file) => /node_modules\/(react|react-dom|scheduler)\//.test(file));
-    expect(reactFiles).toEqual([]);
   });
 
   it("is not imported by any source file: the build adds it", () => {
