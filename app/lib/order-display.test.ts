@@ -14,8 +14,12 @@ describe("how an order is shown", () => {
     expect(orderStatusLabel("on-hold")).toBe("on-hold");
   });
 
-  it("dates an order by its UTC day", () => {
+  it("dates an order by the shop's day (Denver), not UTC's", () => {
     expect(orderDate(new Date("2026-11-25T23:59:00Z"))).toBe("Nov 25, 2026");
-    expect(orderDate("2026-01-02T00:00:00.000Z")).toBe("Jan 2, 2026");
+    // 7:30 pm in Denver (MST, UTC-7) on Nov 25 is already Nov 26 in UTC.
+    expect(orderDate(new Date("2026-11-26T02:30:00Z"))).toBe("Nov 25, 2026");
+    // Summer time (MDT, UTC-6): 11:59 pm on July 4 in Denver.
+    expect(orderDate("2026-07-05T05:59:00.000Z")).toBe("Jul 4, 2026");
+    expect(orderDate("2026-07-05T06:00:00.000Z")).toBe("Jul 5, 2026");
   });
 });

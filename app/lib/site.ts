@@ -23,6 +23,14 @@ export function siteConfigFrom(overrides: Partial<Record<keyof SiteConfig, strin
   } satisfies SiteConfig;
 }
 
+/**
+ * The shop's own time zone (it ships from Denver): the day printed on an order or
+ * a review is the shop's business day, the same on the server and in the browser.
+ * UTC, used before, dated a US evening order (after 5 or 6 pm in Denver) the next
+ * day (decision 0039).
+ */
+export const SHOP_TIME_ZONE = "America/Denver";
+
 export const GENDER_LABELS = {
   male: "For Him",
   female: "For Her",

@@ -98,7 +98,7 @@ describe("My Orders on /account", () => {
         shippingCents: 500,
         totalCents: 4500,
         status: "paid" as const,
-        createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+        createdAt: new Date(Date.UTC(2026, 0, 1 + index, 18)),
       })),
     );
     const first = await html(await shopper.get("/account"));

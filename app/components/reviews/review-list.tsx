@@ -1,7 +1,8 @@
 import type { PublicReview } from "~/lib/review-json-ld";
+import { SHOP_TIME_ZONE } from "~/lib/site";
 import { ReviewStars } from "./review-stars";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: SHOP_TIME_ZONE });
 
 /** Approved reviews as cards. Names and comments are rendered as text, never as HTML. */
 export function ReviewList({ reviews, showProduct = true }: { reviews: readonly PublicReview[]; showProduct?: boolean }) {
