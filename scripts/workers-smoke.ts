@@ -2,9 +2,9 @@
 // `wrangler dev` (workerd, local and offline) over a local D1 database that was
 // migrated with `wrangler d1 migrations apply` and seeded from the same data.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { seedFragrances } from "../db/seed/catalogue";
 import { checkoutFields } from "../tests/support/checkout-form";
 import { startHttpRecorder } from "../tests/support/http-recorder";
@@ -321,6 +321,48 @@ async function rateLimitChecks(base: string, persist: string) {
   });
 }
 
+/**
+ * The Cron Trigger (wrangler.toml, every minute) prunes rows nothing will read again, on the hour
+ * only. wrangler dev's trigger endpoint (`/cdn-cgi/handler/scheduled?time=`) answers 500 for any
+ * Worker that has static assets (a DataCloneError in the local assets router; a four-line Worker
+ * with [assets] fails the same way, without [assets] it runs), so this starts the same build
+ * once more, over the same local D1, with wrangler.toml minus its [assets] section.
+ */
+async function cronChecks(persist: string, port: number) {
+  // Beside the database, with the Worker's path made absolute (a config's paths are its own directory's).
+  const config = join(persist, "wrangler.cron-check.toml");
+  const withoutAssets = readFileSync("wrangler.toml", "utf8")
+    .replace(/^\[assets\]\n(?:(?!\[).*\n)*/m, "")
+    .replace(/^main = "(.+)"$/m, (_line, main: string) => `main = ${JSON.stringify(resolve(main))}`);
+  if (withoutAssets.includes("[assets]") || !withoutAssets.includes(`main = "${resolve("build/worker/index.js")}"`)) throw new Error("could not adapt wrangler.toml for the cron check");
+  writeFileSync(config, withoutAssets);
+  let dev: WranglerDev | undefined;
+  try {
+    dev = await startWranglerDev({ persist, port, config });
+    const base = dev.base;
+    await check("the cron prunes ended rate-limit windows on the hour, and leaves them at other minutes", async () => {
+      const now = Date.now();
+      await queryLocalD1(persist, `INSERT INTO rate_limits (key, count, reset_at) VALUES ('cron:ended', 1, ${now - 60_000}), ('cron:running', 1, ${now + 3_600_000})`);
+      const keys = async () => (await queryLocalD1<{ key: string }>(persist, "SELECT key FROM rate_limits WHERE key LIKE 'cron:%' ORDER BY key")).map((row) => row.key);
+      const trigger = async (time: number) => {
+        const answer = await fetch(`${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}&time=${time}`);
+        if (!answer.ok) throw new Error(`the scheduled handler answered ${answer.status}: ${await answer.text()}`);
+      };
+      await trigger(Date.UTC(2026, 10, 26, 10, 30));
+      const afterHalfPast = await keys();
+      if (JSON.stringify(afterHalfPast) !== JSON.stringify(["cron:ended", "cron:running"])) throw new Error(`pruned at 10:30: ${JSON.stringify(afterHalfPast)}`);
+      await trigger(Date.UTC(2026, 10, 26, 11, 0));
+      // The pruning runs in waitUntil and may end after the answer: read until it shows, up to 20 s.
+      const deadline = Date.now() + 20_000;
+      let left = await keys();
+      while (left.includes("cron:ended") && Date.now() < deadline) left = await keys();
+      if (JSON.stringify(left) !== JSON.stringify(["cron:running"])) throw new Error(`after 11:00: ${JSON.stringify(left)}`);
+    });
+  } finally {
+    dev?.stop();
+  }
+}
+
 /** A 1600x1000 JPEG, red on the left half and blue on the right, so the square crop shows both. */
 async function twoColourJpeg() {
   const half = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#2e86c1" } }).png().toBuffer();
@@ -555,6 +597,9 @@ async function main() {
     await emailChecks(base, api);
     // Last: it uses up this address's API allowance for the minute.
     await rateLimitChecks(base, persist);
+    // The cron check starts its own wrangler dev over this database (see cronChecks).
+    dev.stop();
+    await cronChecks(persist, await freePort());
   } finally {
     await api.close();
     dev?.stop();

@@ -70,13 +70,17 @@ export async function startWranglerDev({
   port,
   vars = {},
   detached = true,
+  config,
 }: {
   persist: string;
   port: number;
   vars?: Record<string, string>;
   detached?: boolean;
+  /** Another wrangler configuration than ./wrangler.toml. */
+  config?: string;
 }): Promise<WranglerDev> {
   const args = [WRANGLER, "dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist];
+  if (config) args.push("--config", config);
   args.push("--show-interactive-dev-session=false", "--log-level", "warn");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn(process.execPath, args, { env: wranglerEnv, detached, stdio: ["ignore", "pipe", "pipe"] });
