@@ -7,8 +7,7 @@ import { actionRefunds, canTakeOrderAction, isOrderAction, ORDER_ACTION_TARGETS,
 import { ORDER_ACTION_SCHEMAS, ORDER_ACTION_TOASTS, ORDER_STATUS_MESSAGES } from "~/lib/order-status-schema";
 import { siteConfigFrom } from "~/lib/site";
 import { changeOrderStatus, getOrderForAdmin } from "~/models/admin-order.server";
-import type { CurrentUser } from "../http/auth.server";
-import type { LoadContext } from "../http/load-context.server";
+import type { AdminFormPost } from "../http/admin-form-post.server";
 import { publicOrigin } from "../http/public-origin.server";
 import { redirectWithToast } from "../http/toast.server";
 import { getOrderPaymentProvider } from "./payment/choose-provider";
@@ -33,12 +32,7 @@ export async function changeOrderStatusForm({
   context,
   admin,
   orderId,
-}: {
-  request: Request;
-  context: LoadContext;
-  admin: CurrentUser;
-  orderId: number;
-}) {
+}: AdminFormPost & { orderId: number }) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const order = await getOrderForAdmin({ db: context.db, orderId });

@@ -1,7 +1,6 @@
 import { adminRedirect } from "~/lib/safe-redirect";
 import { deleteFragrance } from "~/models/admin-fragrance.server";
-import type { CurrentUser } from "~/http/auth.server";
-import type { LoadContext } from "~/http/load-context.server";
+import type { AdminFormPost } from "~/http/admin-form-post.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { forgetPhotoOf } from "./fragrance-photo.server";
 
@@ -13,12 +12,7 @@ export async function deleteFragranceForm({
   context,
   admin,
   fragranceId,
-}: {
-  request: Request;
-  context: LoadContext;
-  admin: CurrentUser;
-  fragranceId: number;
-}) {
+}: AdminFormPost & { fragranceId: number }) {
   const formData = await request.formData();
   const back = adminRedirect(formData.get("redirectTo"));
   try {

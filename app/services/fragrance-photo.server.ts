@@ -4,7 +4,7 @@ import { NOT_AN_IMAGE, photoFormSchema, UNREADABLE_IMAGE } from "~/lib/photo-sch
 import { newPhotoVersion, photoImageUrl, photoKey, photoVariants, sniffPhotoType, uploadedPhoto } from "~/lib/photo";
 import { bottleSvgPath } from "~/lib/share-image";
 import { getAdminFragrance, setFragranceImage } from "~/models/admin-fragrance.server";
-import type { CurrentUser } from "../http/auth.server";
+import type { AdminFormPost } from "../http/admin-form-post.server";
 import type { LoadContext, PhotoStore } from "../http/load-context.server";
 import { redirectWithToast } from "../http/toast.server";
 
@@ -42,12 +42,7 @@ export async function handlePhotoForm({
   context,
   admin,
   fragranceId,
-}: {
-  request: Request;
-  context: LoadContext;
-  admin: CurrentUser;
-  fragranceId: number;
-}) {
+}: AdminFormPost & { fragranceId: number }) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: photoFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

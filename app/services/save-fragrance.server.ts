@@ -3,8 +3,7 @@ import { data } from "#remix-runtime";
 import { fragranceSchema } from "~/lib/fragrance-schema";
 import { createFragrance, updateFragrance } from "~/models/admin-fragrance.server";
 import { adminRedirect } from "~/lib/safe-redirect";
-import type { CurrentUser } from "../http/auth.server";
-import type { LoadContext } from "../http/load-context.server";
+import type { AdminFormPost } from "../http/admin-form-post.server";
 import { createToastHeaders, redirectWithToast } from "../http/toast.server";
 
 const DUPLICATE_NAME = "A fragrance with this name already exists";
@@ -19,12 +18,7 @@ export async function handleFragranceForm({
   context,
   admin,
   fragranceId,
-}: {
-  request: Request;
-  context: LoadContext;
-  admin: CurrentUser;
-  fragranceId?: number;
-}) {
+}: AdminFormPost & { fragranceId?: number }) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: fragranceSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

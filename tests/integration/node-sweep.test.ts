@@ -36,7 +36,11 @@ it("a starting server prunes ended rate-limit windows and keeps running ones", a
   server = await startProductionServer({ databaseUrl, env, stdio: "ignore" });
   const deadline = Date.now() + 20_000;
   let left = await keys();
-  while (left.includes("sweep:ended") && Date.now() < deadline) left = await keys();
+  // Polled every 100 ms, so the reads do not compete with the starting server for the file.
+  while (left.includes("sweep:ended") && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = await keys();
+  }
   expect(left).toEqual(["sweep:running"]);
   client.close();
 }, 120_000);
