@@ -8,7 +8,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   useLoaderData,
   useMatches,
   useRouteError,
@@ -21,6 +20,7 @@ import { NavigationProgress } from "./components/navigation-progress";
 import { OfflineNotice } from "./components/offline-notice";
 import { PageIndexingTags } from "./components/page-indexing-tags";
 import { ScrollToTop } from "./components/scroll-to-top";
+import { ScriptsOnIntent } from "./components/scripts-on-intent";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useOptimisticTheme } from "./components/theme-toggle";
@@ -102,7 +102,8 @@ function Document({
   head: React.ReactNode;
 }) {
   const nonce = useNonce();
-  // A page that must not hydrate (the offline page, served at any address) gets no scripts.
+  // A page that must not hydrate (the offline page, served at any address) gets no scripts;
+  // every other page starts them on the visitor's first touch or key (decision 0040).
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     // data-lite-mode says which page this is (tests and curious developers read it).
@@ -119,7 +120,7 @@ function Document({
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         {children}
-        {hydrate ? <Scripts nonce={nonce} /> : null}
+        {hydrate ? <ScriptsOnIntent nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -1,30 +1,38 @@
 // Byte budgets per page, checked by tests/integration/page-budgets.test.ts
 // against the production build (gzip level 9, so the counts are deterministic).
-// JavaScript is what a page loads before the first interaction: the entry and
-// the static imports of every route module on the page, exactly the scripts
-// its HTML names (the test checks that list against the page). Lazy chunks
-// load on use and are not counted; neither is the manifest file, which Remix
-// never loads with v3_lazyRouteDiscovery (the page's part is in the HTML). A
-// budget is today's size plus a little headroom: a change that grows a page
-// past it fails `npm test` and has to say why in a decision record
-// (docs/decisions/0013, 0035) or win the bytes back.
-// The goal was 75 KiB of JavaScript on these pages. An empty page of the same
-// React 18 + Remix 2 build is 83.2 KiB by the same count (decision 0035), so
-// that goal needs a smaller framework, not smaller pages.
+//
+// Before the visitor's first touch, key or mouse movement a page runs one
+// inline script, the boot script, and loads no script file (decision 0040):
+// BOOT_SCRIPT_BUDGET is all the JavaScript a page costs until then.
+//
+// A page's `js` is what it loads when it boots: the entry and the static
+// imports of every route module on the page, exactly the scripts its HTML
+// names (the test checks that list against the page). Lazy chunks load on use
+// and are not counted; neither is the manifest file, which Remix never loads
+// with v3_lazyRouteDiscovery (the page's part is in the HTML). A budget is
+// today's size plus a little headroom: a change that grows a page past it
+// fails `npm test` and has to say why in a decision record (docs/decisions/0013,
+// 0035) or win the bytes back. An empty page of the same React 18 + Remix 2
+// build is 83.2 KiB by the same count (decision 0035).
 const KiB = 1024;
 
-/** @type {Record<string, { routes: string[]; js: number; html: number }>} */
+/** The inline boot script (gzip; 0.9 KiB measured 2026-11-26), the only JavaScript before the first interaction. */
+export const BOOT_SCRIPT_BUDGET = 1.25 * KiB;
+
+/** @type {Record<string, { routes: string[]; js: number; html: number }>} js: loaded when the page boots. */
 export const PAGE_BUDGETS = {
   // Measured 2026-11-26 (decision 0035), without the manifest file: JS 100.3 / 97.8 / 100.0 / 111.1 KiB
   // (before: 103.4 / 101.0 / 103.1 / 144.0 KiB by the same count); with main's card changes
-  // of the same day 100.5 / 98.0 / 100.2 / 111.2 KiB. HTML as measured 2026-11-25.
+  // of the same day 100.5 / 98.0 / 100.2 / 111.2 KiB. HTML as measured 2026-11-25, raised
+  // 2026-11-26 by the boot script in place of the module preloads (decision 0040; HTML
+  // 11.8 / 14.6 / 9.2 / 5.0 KiB; JS on boot 100.7 / 98.1 / 100.2 / 112.2 KiB).
   "/": { routes: ["root", "routes/_index"], js: 101.5 * KiB, html: 12 * KiB },
-  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 99 * KiB, html: 14.5 * KiB },
-  "/product/1": { routes: ["root", "routes/product.$id"], js: 101.5 * KiB, html: 9 * KiB },
+  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 99 * KiB, html: 15 * KiB },
+  "/product/1": { routes: ["root", "routes/product.$id"], js: 101.5 * KiB, html: 9.5 * KiB },
   // zod and the checkout schema load when the shopper starts on the form; the
   // Stripe Payment Element's mounting code still ships in both payment modes
   // (0.7 KiB; loading it on demand saved 0.1 KiB and cost Stripe mode a round trip).
-  "/checkout": { routes: ["root", "routes/checkout"], js: 112.5 * KiB, html: 5 * KiB },
+  "/checkout": { routes: ["root", "routes/checkout"], js: 112.5 * KiB, html: 5.5 * KiB },
 };
 
 /** The display font every page preloads (woff2 is already compressed; 19.1 KiB measured 2026-11-25). */

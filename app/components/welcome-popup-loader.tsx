@@ -1,11 +1,10 @@
 import { Suspense, useEffect, useState } from "react";
 import { lazyPart } from "./lazy-part";
-import { POPUP_STORAGE } from "~/lib/popup-storage";
+import { POPUP_STORAGE, WELCOME_POPUP_DELAY_MS } from "~/lib/popup-storage";
 
 // The dialog's code is fetched only when it is about to open (3 s after load),
 // so it adds nothing to the first page load.
 const WelcomePopup = lazyPart(() => import("./welcome-popup"));
-const WELCOME_POPUP_DELAY_MS = 3000;
 
 /** docs/product.md: shows once, 3 s into a first visit, unless popup_seen or discount_claimed is stored. */
 export function WelcomePopupLoader({ brandName }: { brandName: string }) {
@@ -17,7 +16,9 @@ export function WelcomePopupLoader({ brandName }: { brandName: string }) {
     } catch {
       return; // No storage, no way to remember a dismissal: never nag.
     }
-    const timer = setTimeout(() => setOpen(true), WELCOME_POPUP_DELAY_MS);
+    // Counted from the page's load, not from hydration: the page boots on the
+    // visitor's first touch or key (decision 0040), which may come later.
+    const timer = setTimeout(() => setOpen(true), Math.max(0, WELCOME_POPUP_DELAY_MS - performance.now()));
     return () => clearTimeout(timer);
   }, []);
 

@@ -9,3 +9,6 @@ export const POPUP_STORAGE = {
 } as const;
 
 export type PopupStorageKeys = typeof POPUP_STORAGE;
+
+/** docs/product.md: the popup is due 3 s after the page loads. */
+export const WELCOME_POPUP_DELAY_MS = 3000;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { visit } from "./visit";
+import { hydrate, visit } from "./visit";
 
 // The product page greets every visitor with the 'Premium Fragrance' toast,
 // which makes it the simplest page to watch a toast's life on.
@@ -61,6 +61,8 @@ test.describe("toasts @js", () => {
     await expect(card).toBeHidden();
 
     await page.reload();
+    // The swipe is the app's: let it take over the reloaded page first.
+    await hydrate(page);
     await toastShown(page);
     const box = (await card.boundingBox())!;
     const y = box.y + box.height / 2;

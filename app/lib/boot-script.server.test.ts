@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { BOOT_EVENTS, BOOT_SCRIPT } from "./boot-script.server";
+import { DEFERRED_MODULE_TYPE } from "./boot-on-intent";
+import { POPUP_STORAGE, WELCOME_POPUP_DELAY_MS } from "./popup-storage";
+
+// What the script does in a browser is tested there (tests/e2e/boot-on-intent.spec.ts);
+// here, that it is one valid script wired to the names the rest of the shop uses.
+describe("the boot script", () => {
+  it("is valid JavaScript that runs itself once", () => {
+    expect(() => new Function(BOOT_SCRIPT)).not.toThrow();
+    expect(BOOT_SCRIPT.startsWith("(()=>{")).toBe(true);
+    expect(BOOT_SCRIPT.endsWith("})()")).toBe(true);
+  });
+
+  it("waits for every sign of intent and runs the deferred module script", () => {
+    for (const event of BOOT_EVENTS) expect(BOOT_SCRIPT).toContain(`"${event}"`);
+    expect(BOOT_SCRIPT).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`);
+  });
+
+  it("boots for the welcome popup with the popup's own storage keys and delay", () => {
+    expect(BOOT_SCRIPT).toContain(`localStorage.getItem("${POPUP_STORAGE.seen}")`);
+    expect(BOOT_SCRIPT).toContain(`localStorage.getItem("${POPUP_STORAGE.claimed}")`);
+    expect(BOOT_SCRIPT).toContain(`${WELCOME_POPUP_DELAY_MS}-performance.now()`);
+  });
+
+  it("cannot end its own script element early", () => {
+    expect(BOOT_SCRIPT).not.toMatch(/<\/script|<!--/i);
+  });
+});
