@@ -2,11 +2,37 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+type RemixWindow = Window & { __remixContext?: { future?: { v3_singleFetch?: boolean }; stream?: unknown } };
+
+/**
+ * With single fetch, RemixBrowser's first render starts decoding the page's
+ * data from the inline stream and, until it is decoded, throws that promise:
+ * the whole document is suspended at the root, where no boundary can catch it.
+ * Anything that makes React hydrate synchronously in that moment (a key, a
+ * click, a selection change) then fails for good: React 18 throws "Root did not
+ * complete" (minified error 345) and the page never hydrates. Since pages boot
+ * on the visitor's first key or touch (decision 0040), the next event often
+ * lands right there. So the first call is made here, outside rendering: it
+ * always throws the decoding promise (decoding is asynchronous), and hydration
+ * starts once the data is decoded, with nothing left to suspend the root.
+ */
+async function pageDataDecoded() {
+  const context = (window as RemixWindow).__remixContext;
+  if (!context?.future?.v3_singleFetch || !context.stream) return;
+  try {
+    RemixBrowser({});
+  } catch (pending) {
+    if (pending instanceof Promise) await pending;
+  }
+}
+
+void pageDataDecoded().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
+);

@@ -19,15 +19,13 @@ export const BOOT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown
  * Two more jobs:
  * - A first-time visitor's welcome popup is due 3 s after load (docs/product.md),
  *   and it is a React part: the page boots then if the visitor has not acted yet.
- * - Fields the visitor typed in or ticked before React took over are handed to
- *   React once it has: each gets the event React listens for, so the component's
- *   state holds what the field shows (otherwise a re-render would put the
- *   server's value back). Only fields the visitor changed, never ones the browser
- *   restored. Until then their input and change events stop at the window:
- *   with them reaching the page mid-hydration, React 18 sometimes never
- *   finished hydrating the checkout ("Root did not complete", error 345; 1 run
- *   in 16 of the Stripe test, which types into it at once); held back, 40 in 40
- *   passed.
+ * - Fields the visitor typed in or ticked before React took over (root sets
+ *   data-hydrated) are handed to React once it has: each gets the event React
+ *   listens for, so the component's state holds what the field shows (otherwise
+ *   a re-render would put the server's value back). Only fields the visitor
+ *   changed, never ones the browser restored. Events during hydration itself
+ *   reach React, which hydrates at once to handle them (entry.client.tsx makes
+ *   sure nothing can stop it then).
  */
 export const BOOT_SCRIPT = `(()=>{
 const d=document,me=d.currentScript,o={capture:!0,passive:!0},ev=${JSON.stringify(BOOT_EVENTS)},changed=new Set;
@@ -39,7 +37,7 @@ for(const href of me.dataset.preload.split(" ").filter(Boolean)){const l=d.creat
 const s=d.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]').textContent;d.body.append(s)
 };
 for(const e of ev)addEventListener(e,boot,o);
-const note=e=>{changed.add(e.target);e.stopImmediatePropagation()};
+const note=e=>changed.add(e.target);
 addEventListener("input",note,!0);addEventListener("change",note,!0);
 try{if(d.documentElement.dataset.liteMode!=="on"&&!localStorage.getItem(${JSON.stringify(POPUP_STORAGE.seen)})&&!localStorage.getItem(${JSON.stringify(POPUP_STORAGE.claimed)}))setTimeout(boot,Math.max(0,${WELCOME_POPUP_DELAY_MS}-performance.now()))}catch{}
 new MutationObserver((_,watch)=>{
