@@ -39,5 +39,7 @@ test("pays with Stripe and shows the paid order; no card number reaches our serv
   await expect(page).toHaveURL(/\/orders\/[0-9a-f]{32}/);
   await expect(page.getByText("Payment received")).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
-  expect(toOurServer.join("\n")).not.toMatch(/4242/);
+  // The card number, typed with spaces, in any encoding a form or URL gives it (not
+  // just "4242": the e-mail's Date.now() digits held "4242" once and failed the run).
+  expect(toOurServer.join("\n")).not.toMatch(/4242(?:\s|\+|%20)?4242/);
 });
