@@ -36,7 +36,19 @@ export function wrangler(args: string[]) {
  * caller's next POST is written into a closed connection (EPIPE, "other side
  * closed") instead of a new one.
  */
-export function queryLocalD1<Row>(persist: string, sql: string): Promise<Row[]> {
+export async function queryLocalD1<Row>(persist: string, sql: string): Promise<Row[]> {
+  try {
+    return await runLocalD1<Row>(persist, sql);
+  } catch (error) {
+    // workerd's local D1 now and then fails a read with an internal assertion
+    // ({"error":{"text":"false == true"}}, once in seven runs); asked again, it
+    // answers. Any other failure is reported as it is.
+    if (!String(error).includes('"false == true"')) throw error;
+    return runLocalD1<Row>(persist, sql);
+  }
+}
+
+function runLocalD1<Row>(persist: string, sql: string): Promise<Row[]> {
   const args = [WRANGLER, "d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { env: wranglerEnv, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
