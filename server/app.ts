@@ -89,7 +89,7 @@ export function createApp({
   env,
   sessionSecret,
   outbox = createOutboxSender({ db, env, smtp: smtpTransport }),
-  photos = nodePhotos(env.raw.DATABASE_URL),
+  photos = nodePhotos(env.database.url),
 }: {
   build: ServerBuild;
   db: Db;
@@ -137,7 +137,7 @@ export function createApp({
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.raw.TRUST_PROXY === "true");
+  app.set("trust proxy", env.trustProxy);
   app.use(compression());
 
   // An address that cannot name a file or page (bad percent-encoding, NUL,

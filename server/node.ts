@@ -5,7 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { createDb } from "../db/client";
 import { setupDatabase } from "../db/setup";
 import { getSessionSecret } from "../app/models/app-meta.server";
-import { parseEnv } from "../app/http/env.server";
+import { parseEnv, SettingsError } from "../app/http/env.server";
 import { createOutboxSender } from "../app/services/email/outbox-sender.server";
 import { createApp } from "./app";
 import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from "../app/services/housekeeping.server";
@@ -17,13 +17,23 @@ import { smtpTransport } from "./smtp-transport";
 // and seeds the database once, then forks the processes that serve and
 // replaces one that dies. All state they share lives in the database
 // (sessions, carts, rate limits, the catalogue version, the generated secret).
-const env = parseEnv(process.env);
-const port = Number(process.env.PORT) || 3000;
-const host = process.env.HOST || "0.0.0.0";
-const processes = Math.min(availableParallelism(), Math.max(1, Math.floor(Number(process.env.WEB_CONCURRENCY)) || availableParallelism()));
-const database = { url: env.raw.DATABASE_URL, authToken: env.raw.DATABASE_AUTH_TOKEN };
+const env = settingsOrExit();
+const { port, host } = env.server;
+const processes = Math.min(availableParallelism(), env.server.processes ?? availableParallelism());
+const database = env.database;
 /** How often each process looks for e-mail due for a retry (or queued while no process was up). */
 const OUTBOX_SWEEP_MS = 60_000;
+
+/** The settings, or a message naming each bad variable and exit code 1 (no stack trace for a typo). */
+function settingsOrExit() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`${error.message}\nThe server did not start. See "Configuration" in the README.`);
+    process.exit(1);
+  }
+}
 
 /** Serves the app in this process until SIGTERM or SIGINT. */
 async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {

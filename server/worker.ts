@@ -4,7 +4,7 @@ import type { D1Database, ExecutionContext, ScheduledController } from "@cloudfl
 import * as build from "@remix-run/dev/server-build";
 import { createDb, type Db } from "../db/client";
 import { getSessionSecret } from "../app/models/app-meta.server";
-import { parseEnv } from "../app/http/env.server";
+import { parseEnv, SettingsError, type AppEnv } from "../app/http/env.server";
 import { createLoadContext } from "../app/http/load-context.server";
 import { edgeRateLimiters } from "../app/http/rate-limit-response.server";
 import { createAppRequestHandler } from "../app/http/app-request.server";
@@ -17,9 +17,6 @@ import { workersPhotos } from "./photos-workers";
 
 type WorkerEnv = {
   DB?: D1Database;
-  DATABASE_URL?: string;
-  DATABASE_AUTH_TOKEN?: string;
-  SESSION_SECRET?: string;
   [key: string]: unknown;
 };
 
@@ -34,16 +31,34 @@ const handleAppRequest = createAppRequestHandler({
 let tursoDb: Db | undefined;
 let cachedSecret: string | undefined;
 
-function databaseFor(env: WorkerEnv): Db {
+/** The settings from wrangler.toml's [vars] and secrets, through the same schema as on Node. */
+function settingsOf(env: WorkerEnv) {
+  try {
+    return parseEnv({ NODE_ENV: process.env.NODE_ENV, ...env });
+  } catch (error) {
+    if (error instanceof SettingsError) return error;
+    throw error;
+  }
+}
+
+function databaseFor(env: WorkerEnv, { database }: AppEnv): Db {
   if (env.DB) return createDb({ d1: env.DB });
-  tursoDb ??= createDb({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN });
+  tursoDb ??= createDb(database);
   return tursoDb;
 }
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-    const appEnv = parseEnv({ NODE_ENV: process.env.NODE_ENV, ...env });
-    const db = databaseFor(env);
+    const appEnv = settingsOf(env);
+    // A Worker has no start-up to stop: a bad setting answers every request with a plain 503 and is logged.
+    if (appEnv instanceof SettingsError) {
+      console.error(appEnv.message);
+      return new Response("The shop is not configured correctly. Its operator has been told.", {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
+      });
+    }
+    const db = databaseFor(env, appEnv);
     cachedSecret ??= await getSessionSecret({ db, configured: appEnv.sessionSecret });
     const clientAddress = request.headers.get("CF-Connecting-IP") ?? "unknown";
     const outbox = createOutboxSender({ db, env: appEnv });
@@ -84,8 +99,9 @@ export default {
 
   // The Cron Trigger in wrangler.toml: retries, and anything an earlier invocation left due (decision 0026).
   async scheduled(controller: ScheduledController, env: WorkerEnv, ctx: ExecutionContext): Promise<void> {
-    const appEnv = parseEnv({ NODE_ENV: process.env.NODE_ENV, ...env });
-    const db = databaseFor(env);
+    const appEnv = settingsOf(env);
+    if (appEnv instanceof SettingsError) throw appEnv;
+    const db = databaseFor(env, appEnv);
     ctx.waitUntil(createOutboxSender({ db, env: appEnv }).deliver());
     // The cron runs every minute; rows nothing will read again are pruned on the hour.
     if (new Date(controller.scheduledTime).getUTCMinutes() === 0) ctx.waitUntil(pruneExpiredRows({ db }));

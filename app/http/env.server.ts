@@ -1,27 +1,74 @@
 import * as z from "zod";
 
-// Every setting the server reads, parsed once. Names and defaults are documented
-// in the README.
+// Every setting the server reads, parsed once at start-up (Node) or on a
+// Worker's first request, through this one schema. A value that does not fit
+// stops the server with the variable's name and what was expected, rather than
+// falling back to a default (a rate limit of `1O` must not quietly become 10).
+// An empty value counts as unset. The README's configuration table lists
+// exactly these names (tests/integration/env-settings.test.ts checks it).
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_AUTH_TOKEN: z.string().optional(),
-  SESSION_SECRET: z.string().min(1).optional(),
-  BRAND_NAME: z.string().optional(),
-  CONTACT_EMAIL: z.string().optional(),
-  CONTACT_PHONE: z.string().optional(),
-  PUBLIC_ORIGIN: z.string().url().optional(),
-  PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+const RATE_LIMIT_NAMES = [
+  "LOGIN",
+  "REGISTER",
+  "REVIEW",
+  "CHECKOUT",
+  "NEWSLETTER",
+  "FORGOT_PASSWORD",
+  "FORGOT_PASSWORD_EMAIL",
+  "RESET_PASSWORD",
+  "API",
+] as const;
+
+const text = z.string().min(1);
+const wholeNumber = z.coerce.number({ error: "a whole number" }).int("a whole number").positive("a whole number above 0");
+const port = z.coerce.number({ error: "a port number (1-65535)" }).int("a port number (1-65535)").min(1, "a port number (1-65535)").max(65535, "a port number (1-65535)");
+const url = (protocols: string[], expected: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, expected);
+const rateLimits = Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [`RATE_LIMIT_${name}`, wholeNumber.optional()])) as Record<
+  `RATE_LIMIT_${(typeof RATE_LIMIT_NAMES)[number]}`,
+  z.ZodOptional<typeof wholeNumber>
+>;
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "development, production or test" }).default("development"),
+  PORT: port.default(3000),
+  HOST: text.default("0.0.0.0"),
+  WEB_CONCURRENCY: wholeNumber.optional(),
+  DATABASE_URL: url(["file:", "libsql:", "http:", "https:", "ws:", "wss:"], "a file: path or a libsql:// (Turso) URL").optional(),
+  DATABASE_AUTH_TOKEN: text.optional(),
+  SESSION_SECRET: text.optional(),
+  TRUST_PROXY: z.enum(["true", "false"], { error: "true or false" }).default("false"),
+  BRAND_NAME: text.optional(),
+  CONTACT_EMAIL: z.email({ error: "an e-mail address" }).optional(),
+  CONTACT_PHONE: text.optional(),
+  PUBLIC_ORIGIN: url(["http:", "https:"], "an origin such as https://shop.example.com").optional(),
+  ...rateLimits,
+  RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: "a number above 0" }).positive("a number above 0").default(1),
+  SMTP_URL: url(["smtp:", "smtps:"], "an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465").optional(),
+  EMAIL_API_URL: url(["http:", "https:"], "an http(s):// URL").optional(),
+  EMAIL_API_KEY: text.optional(),
+  EMAIL_FROM: text.optional(),
+  PAYMENT_PROVIDER: z.enum(["test", "stripe"], { error: "test or stripe" }).default("test"),
+  STRIPE_SECRET_KEY: text.optional(),
+  STRIPE_PUBLISHABLE_KEY: text.optional(),
+  STRIPE_WEBHOOK_SECRET: text.optional(),
   // Test and staging only: a Stripe-speaking server other than api.stripe.com, and the Stripe.js to load.
-  STRIPE_API_HOST: z.string().min(1).optional(),
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
-  STRIPE_JS_URL: z.string().url().optional(),
+  STRIPE_API_HOST: text.optional(),
+  STRIPE_API_PORT: port.optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"], { error: "http or https" }).optional(),
+  STRIPE_JS_URL: url(["http:", "https:"], "an http(s):// URL").optional(),
 });
+
+/** The names the schema knows, in its order (the README's table lists the same). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+type Settings = z.infer<typeof envSchema>;
 
 /** Stripe's settings, present only when PAYMENT_PROVIDER=stripe (all three keys are then required). */
 export type StripeSettings = {
@@ -32,11 +79,32 @@ export type StripeSettings = {
   jsUrl: string;
 };
 
+/** How e-mail leaves the shop: SMTP (Node only), an HTTP e-mail API, or neither (the outbox keeps it). */
+export type EmailSettings = {
+  smtpUrl?: string;
+  apiUrl?: string;
+  apiKey?: string;
+  /** EMAIL_FROM when set; otherwise the shop's name and contact address. */
+  from?: string;
+};
+
+export type RateLimitSettings = {
+  /** RATE_LIMIT_<NAME> as set, by the variable's suffix (LOGIN, FORGOT_PASSWORD_EMAIL, …). */
+  configured: Partial<Record<(typeof RATE_LIMIT_NAMES)[number], number>>;
+  multiplier: number;
+};
+
 const STRIPE_JS_URL = "https://js.stripe.com/v3";
 
 export type AppEnv = {
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;
+  /** The Node server's address and process count (WEB_CONCURRENCY; unset: one per CPU). */
+  server: { port: number; host: string; processes?: number };
+  /** DATABASE_URL / DATABASE_AUTH_TOKEN; unset on Node: ./data/shop.db; on Workers the D1 binding wins. */
+  database: { url?: string; authToken?: string };
+  /** True behind a reverse proxy: client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
   /** SESSION_SECRET when set; otherwise a random secret kept in the database. */
   sessionSecret?: string;
   brandName?: string;
@@ -44,37 +112,58 @@ export type AppEnv = {
   contactPhone?: string;
   /** The shop's public origin for absolute links; falls back to the request's. */
   publicOrigin?: string;
+  email: EmailSettings;
+  rateLimits: RateLimitSettings;
   /** Card payments: the embedded test mode (null) or Stripe. */
   stripe: StripeSettings | null;
-  /** Raw variables, for settings read by one module only (rate limits...). */
-  raw: Record<string, string | undefined>;
 };
 
-export function parseEnv(source: Record<string, unknown>): AppEnv {
-  const strings: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(source)) {
-    if (typeof value === "string") strings[key] = value;
+/** A setting that does not fit the schema: the server must not start with it. */
+export class SettingsError extends Error {
+  constructor(readonly problems: { name: string; expected: string }[]) {
+    super(`Invalid settings:\n${problems.map(({ name, expected }) => `  ${name}: expected ${expected}`).join("\n")}`);
+    this.name = "SettingsError";
   }
-  const env = envSchema.parse(strings);
-  const isProduction = env.NODE_ENV === "production";
+}
+
+export function parseEnv(source: Record<string, unknown>): AppEnv {
+  const strings: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value === "string" && value !== "") strings[key] = value;
+  }
+  const parsed = envSchema.safeParse(strings);
+  if (!parsed.success) {
+    throw new SettingsError(parsed.error.issues.map((issue) => ({ name: String(issue.path[0]), expected: issue.message })));
+  }
+  const env = parsed.data;
   return {
     nodeEnv: env.NODE_ENV,
-    isProduction,
+    isProduction: env.NODE_ENV === "production",
+    server: { port: env.PORT, host: env.HOST, processes: env.WEB_CONCURRENCY },
+    database: { url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN },
+    trustProxy: env.TRUST_PROXY === "true",
     sessionSecret: env.SESSION_SECRET,
     brandName: env.BRAND_NAME,
     contactEmail: env.CONTACT_EMAIL,
     contactPhone: env.CONTACT_PHONE,
     publicOrigin: env.PUBLIC_ORIGIN,
+    email: { smtpUrl: env.SMTP_URL, apiUrl: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM },
+    rateLimits: {
+      configured: Object.fromEntries(
+        RATE_LIMIT_NAMES.flatMap((name) => (env[`RATE_LIMIT_${name}`] === undefined ? [] : [[name, env[`RATE_LIMIT_${name}`]]])),
+      ),
+      multiplier: env.RATE_LIMIT_MULTIPLIER,
+    },
     stripe: env.PAYMENT_PROVIDER === "stripe" ? stripeSettings(env) : null,
-    raw: strings,
   };
 }
 
 // A shop set to Stripe without its keys must not start and take orders it cannot charge.
-function stripeSettings(env: z.infer<typeof envSchema>): StripeSettings {
+function stripeSettings(env: Settings): StripeSettings {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
   if (!secretKey || !publishableKey || !webhookSecret) {
-    throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.");
+    const missing = (["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((name) => !env[name]);
+    throw new SettingsError(missing.map((name) => ({ name, expected: "a key from the Stripe Dashboard (PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET)" })));
   }
   return {
     secretKey,

@@ -1,11 +1,12 @@
 import { hitRateLimit } from "~/models/rate-limit.server";
+import type { RateLimitSettings } from "./env.server";
 import { apiError } from "./json-api.server";
 import type { EdgeRateLimiters, LoadContext, RateLimitBinding } from "./load-context.server";
 
 /**
  * Named limits with production-safe defaults. Each can be changed with an
- * environment variable (RATE_LIMIT_<NAME>, requests per window), and
- * RATE_LIMIT_MULTIPLIER scales all of them (browser suites that log in many
+ * environment variable (RATE_LIMIT_<NAME>, requests per window, parsed by
+ * env.server.ts), and RATE_LIMIT_MULTIPLIER scales all of them (browser suites that log in many
  * times from one address set it high). Documented in the README.
  */
 export const RATE_LIMITS = {
@@ -29,11 +30,9 @@ function variableFor(name: RateLimitName) {
   return `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 }
 
-function limitFor(name: RateLimitName, raw: Record<string, string | undefined>) {
-  const configured = Number(raw[variableFor(name)]);
-  const multiplier = Number(raw.RATE_LIMIT_MULTIPLIER);
-  const base = Number.isFinite(configured) && configured > 0 ? configured : RATE_LIMITS[name].limit;
-  return Math.round(base * (Number.isFinite(multiplier) && multiplier > 0 ? multiplier : 1));
+function limitFor(name: RateLimitName, { configured, multiplier }: RateLimitSettings) {
+  const suffix = variableFor(name).slice("RATE_LIMIT_".length) as keyof RateLimitSettings["configured"];
+  return Math.round((configured[suffix] ?? RATE_LIMITS[name].limit) * multiplier);
 }
 
 export type { EdgeRateLimiters, RateLimitBinding };
@@ -72,7 +71,7 @@ async function hit(context: RateLimitContext, name: RateLimitName, key: string) 
     const { success } = await binding.limit({ key });
     return { allowed: success, retryAfterSeconds: RATE_LIMITS[name].windowMs / 1000 };
   }
-  return hitRateLimit({ db: context.db, key, limit: limitFor(name, context.env.raw), windowMs: RATE_LIMITS[name].windowMs });
+  return hitRateLimit({ db: context.db, key, limit: limitFor(name, context.env.rateLimits), windowMs: RATE_LIMITS[name].windowMs });
 }
 
 /**

@@ -26,8 +26,8 @@ export type EmailTransport = {
 export type SmtpTransportFactory = (url: string) => EmailTransport;
 
 /** EMAIL_FROM, or the shop's name and contact address. */
-export function emailFromAddress(env: Pick<AppEnv, "raw" | "brandName" | "contactEmail">): string {
-  if (env.raw.EMAIL_FROM) return env.raw.EMAIL_FROM;
+export function emailFromAddress(env: Pick<AppEnv, "email" | "brandName" | "contactEmail">): string {
+  if (env.email.from) return env.email.from;
   const site = siteConfigFrom({ brandName: env.brandName, contactEmail: env.contactEmail });
   return `${site.brandName} <${site.contactEmail}>`;
 }

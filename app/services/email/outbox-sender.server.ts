@@ -51,9 +51,9 @@ export function createOutboxSender({ db, env, smtp }: { db: Db; env: AppEnv; smt
 }
 
 /** SMTP_URL (where SMTP is available), else EMAIL_API_URL, else none. */
-export function emailTransportFromEnv(env: Pick<AppEnv, "raw">, { smtp }: { smtp?: SmtpTransportFactory } = {}): EmailTransport | null {
-  const { SMTP_URL, EMAIL_API_URL, EMAIL_API_KEY } = env.raw;
-  if (SMTP_URL && smtp) return smtp(SMTP_URL);
-  if (EMAIL_API_URL) return httpEmailTransport({ url: EMAIL_API_URL, apiKey: EMAIL_API_KEY });
+export function emailTransportFromEnv(env: Pick<AppEnv, "email">, { smtp }: { smtp?: SmtpTransportFactory } = {}): EmailTransport | null {
+  const { smtpUrl, apiUrl, apiKey } = env.email;
+  if (smtpUrl && smtp) return smtp(smtpUrl);
+  if (apiUrl) return httpEmailTransport({ url: apiUrl, apiKey });
   return null;
 }
