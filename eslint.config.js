@@ -69,7 +69,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [DRIZZLE, layers(["models", "services", "http", "routes", "components", "root", "utils"], "Pure rules")] },
+        { patterns: [DRIZZLE, layers(["models", "services", "http", "routes", "components", "root"], "Pure rules")] },
       ],
     },
   },

@@ -2,6 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { requireBuild } from "./tests/support/require-build";
+
+// The servers below run the builds: without them, say what to run first.
+requireBuild();
 
 const port = Number(process.env.E2E_PORT ?? 4123);
 // The same shop with PAYMENT_PROVIDER=stripe against a local fake Stripe (stripe-checkout.spec.ts).

@@ -14,6 +14,8 @@ export default defineConfig({
   },
   test: {
     pool: "forks",
+    // Says "run npm run build first" instead of failing at import without the builds.
+    globalSetup: ["tests/support/require-build.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

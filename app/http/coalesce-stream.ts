@@ -1,10 +1,11 @@
-// React 18's web-streams renderer (react-dom/server.browser, used on both
-// runtimes, docs/decisions/0001) enqueues the document in 512-byte pieces. On
-// Node every piece became one res.write plus one deflate flush (the Remix
-// adapter flushes after each chunk), which cost more CPU than rendering the
-// page and halved the gzip ratio. This joins the pieces that arrive in the same
-// macrotask into one chunk: the document still streams (a boundary that
-// resolves later is sent when it resolves), in a few large writes.
+// React 18's renderers hand the document over in small pieces: the web-streams
+// one (renderToReadableStream, on Workers) in 512-byte chunks, the Node one
+// (renderToPipeableStream, read back as a web stream in entry.server.tsx) in
+// 2 KB buffers (docs/decisions/0011). Each piece that reaches the
+// Node adapter becomes one res.write plus one deflate flush, which cost more
+// CPU than rendering the page and halved the gzip ratio. This joins the pieces
+// that arrive in the same macrotask into one chunk: the document still streams
+// (a boundary that resolves later is sent when it resolves), in a few large writes.
 
 /** Larger batches are sent at once rather than waiting for the next tick. */
 const MAX_BATCH_BYTES = 64 * 1024;
