@@ -1,4 +1,7 @@
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+// matchRoutes is React Router's public route matcher, which Remix re-exports
+// (React Router 7 exports it from "react-router"); it is the matcher Remix's
+// server uses, so refusals agree with the route Remix would run.
+import { matchRoutes } from "@remix-run/react";
 import type { ServerBuild } from "#remix-runtime";
 
 /**
@@ -8,7 +11,7 @@ import type { ServerBuild } from "#remix-runtime";
  */
 export type MethodsHandle = { methods: readonly string[] };
 
-type RouteNode = AgnosticRouteObject & { id: string; children?: RouteNode[] };
+type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteNode[] };
 type RouteModule = ServerBuild["routes"][string]["module"];
 
 export type RouteMethods = {
@@ -65,10 +68,10 @@ export function createRouteMethods(build: Pick<ServerBuild, "routes">) {
     const isApi = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/webhooks/");
     // Remix's own endpoint for route discovery (lazy route manifests).
     if (pathname === "/__manifest") return { allowed: ["GET", "HEAD"], isApi };
-    const matches = matchRoutes(tree, pathname) ?? [];
+    const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname) ?? [];
     const leaf = matches.at(-1);
     if (!leaf) return { allowed: [], isApi };
-    const methods = methodsOf(build.routes[leaf.route.id]!.module, { forAction: false });
+    const methods = methodsOf(build.routes[leaf.route.id!]!.module, { forAction: false });
     // A non-GET request goes to the leaf, or past an index leaf to its layout
     // unless the URL says ?index (how Remix picks the action to run).
     const actionMatch =
@@ -76,7 +79,7 @@ export function createRouteMethods(build: Pick<ServerBuild, "routes">) {
         ? matches.findLast((match) => !match.route.index)
         : leaf;
     if (actionMatch) {
-      for (const method of methodsOf(build.routes[actionMatch.route.id]!.module, { forAction: true })) {
+      for (const method of methodsOf(build.routes[actionMatch.route.id!]!.module, { forAction: true })) {
         if (method !== "GET" && method !== "HEAD") methods.add(method);
       }
     }

@@ -29,6 +29,10 @@ const HOSTILE_TARGETS = [
   "evil.example",
   "javascript:alert(1)",
   "JaVaScRiPt:alert(1)",
+  // The form of the open-redirect advisory @remix-run/router 1.23.3 is not
+  // patched for (GHSA-jjmj-jmhj-qwj2, decision 0043).
+  "javascript:alert(1)//",
+  "data:text/html,<script>alert(1)</script>",
   " /shop",
   "",
   `/${"a".repeat(3000)}`,
