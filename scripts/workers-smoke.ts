@@ -499,6 +499,12 @@ async function main() {
       const api = await fetch(`${base}/api/fragrances?search=agarwood`);
       const names = ((await api.json()) as { name: string }[]).map((item) => item.name);
       if (!names.includes("Violet Oud")) throw new Error(`agarwood gave ${names.join(", ")}`);
+      // The JSON API corrects a typo as the shop does, and says so in a header.
+      const typo = await fetch(`${base}/api/fragrances?search=vanila`);
+      const corrected = ((await typo.json()) as { name: string }[]).map((item) => item.name);
+      if (typo.headers.get("x-search-corrected-to") !== "vanilla" || !corrected.includes("Moonlit Vanilla")) {
+        throw new Error(`vanila gave ${corrected.join(", ")} with X-Search-Corrected-To ${typo.headers.get("x-search-corrected-to")}`);
+      }
     });
     await check("an unknown path answers 404", async () => {
       const response = await fetch(`${base}/no-such-page`);

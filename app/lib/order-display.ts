@@ -1,7 +1,7 @@
 // How an order is shown to the shopper who placed it: on the order page, in the
 // account's order history (and in e-mails that name an order), one rule each.
 import { ORDER_STATUS_LABELS } from "./order-status";
-import { SHOP_TIME_ZONE } from "./site";
+import { shopDate } from "./shop-time";
 
 /**
  * The order number a shopper reads and quotes: the first 8 characters of the
@@ -17,13 +17,11 @@ export function orderStatusLabel(status: string): string {
   return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
 
-const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: SHOP_TIME_ZONE });
-
 /**
  * The day an order was placed, e.g. "Nov 25, 2026", in the shop's time zone:
  * fixed, so the server's HTML and the browser's render agree whatever the
  * machine's zone, and a US evening order keeps its own day.
  */
 export function orderDate(placedAt: Date | string | number): string {
-  return DATE.format(new Date(placedAt));
+  return shopDate(placedAt);
 }

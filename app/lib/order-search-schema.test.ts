@@ -19,9 +19,31 @@ describe("admin order search", () => {
     expect(parse("email=+Ada@Example.COM+&status=shipped")).toMatchObject({ ok: true, search: { emailContains: "ada@example.com", status: "shipped" } });
   });
 
-  it("turns a date range into UTC milliseconds, the end date inclusive", () => {
-    const result = parse("from=2026-01-31&to=2026-01-31");
-    expect(result).toMatchObject({ ok: true, search: { createdFrom: Date.UTC(2026, 0, 31), createdBefore: Date.UTC(2026, 1, 1) } });
+  it("turns a date range into the instants of the shop's (Denver's) midnights, the end date inclusive", () => {
+    // Winter (MST, UTC-7): Jan 31 in Denver runs from 07:00 UTC to 07:00 UTC the next day.
+    expect(parse("from=2026-01-31&to=2026-01-31")).toMatchObject({
+      ok: true,
+      search: { createdFrom: Date.UTC(2026, 0, 31, 7), createdBefore: Date.UTC(2026, 1, 1, 7) },
+    });
+    // Summer (MDT, UTC-6), over several days.
+    expect(parse("from=2026-07-01&to=2026-07-04")).toMatchObject({
+      ok: true,
+      search: { createdFrom: Date.UTC(2026, 6, 1, 6), createdBefore: Date.UTC(2026, 6, 5, 6) },
+    });
+  });
+
+  it("finds an order placed at 11 pm in Denver under its own day, not the next (UTC's), in winter and in summer", () => {
+    const found = (placedAt: number, day: string) => {
+      const result = parse(`from=${day}&to=${day}`);
+      if (!result.ok) throw new Error(day);
+      return placedAt >= result.search.createdFrom! && placedAt < result.search.createdBefore!;
+    };
+    const winterEvening = Date.parse("2026-11-27T06:00:00Z"); // Nov 26, 11 pm MST
+    expect(found(winterEvening, "2026-11-26")).toBe(true);
+    expect(found(winterEvening, "2026-11-27")).toBe(false);
+    const summerEvening = Date.parse("2026-07-05T05:00:00Z"); // Jul 4, 11 pm MDT
+    expect(found(summerEvening, "2026-07-04")).toBe(true);
+    expect(found(summerEvening, "2026-07-05")).toBe(false);
   });
 
   it("gives a field message for each bad value and keeps what was typed", () => {

@@ -1,11 +1,12 @@
 import * as z from "zod";
 import { ORDER_STATUS_VALUES, type OrderStatus } from "./order-status";
+import { shopDayBounds } from "./shop-time";
 
 // The admin orders list's filters, kept in the URL of a plain GET form:
 // /admin/orders?number=3F9A&email=ada&status=paid&from=2026-01-01&to=2026-01-31&page=2
-// Every value is optional; a bad one gets a message beside its field.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+// Every value is optional; a bad one gets a message beside its field. From and
+// To are the shop's calendar days (Denver, decision 0039), the days the list
+// prints: an order at 11 pm in Denver is found under its own day, not UTC's next.
 
 export const ORDER_SEARCH_MESSAGES = {
   number: "Enter an order number (digits and letters A–F) or #id",
@@ -15,13 +16,6 @@ export const ORDER_SEARCH_MESSAGES = {
   to: "Enter a date as YYYY-MM-DD",
   range: "The end date must be on or after the start date",
 } as const;
-
-/** Midnight UTC of a real calendar day, or null ("2026-02-30" is not one). */
-function dayStart(value: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? null : time;
-}
 
 const optionalText = (max: number) =>
   z
@@ -41,8 +35,8 @@ export const orderSearchSchema = z
       .optional(),
     email: z.string().trim().max(255, ORDER_SEARCH_MESSAGES.email).optional(),
     status: z.union([z.literal(""), z.enum(ORDER_STATUS_VALUES)], { error: ORDER_SEARCH_MESSAGES.status }).optional(),
-    from: optionalText(10).refine((value) => value === undefined || dayStart(value) !== null, ORDER_SEARCH_MESSAGES.from),
-    to: optionalText(10).refine((value) => value === undefined || dayStart(value) !== null, ORDER_SEARCH_MESSAGES.to),
+    from: optionalText(10).refine((value) => value === undefined || shopDayBounds(value) !== null, ORDER_SEARCH_MESSAGES.from),
+    to: optionalText(10).refine((value) => value === undefined || shopDayBounds(value) !== null, ORDER_SEARCH_MESSAGES.to),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ["to"], message: ORDER_SEARCH_MESSAGES.range });
 
@@ -54,7 +48,7 @@ export type OrderSearch = {
   /** Part of the address, lower-cased: matched anywhere, regardless of case. */
   emailContains?: string;
   status?: OrderStatus;
-  /** Milliseconds, from is inclusive and to exclusive (the day after the "to" date). */
+  /** Milliseconds: from the shop's midnight starting the "from" day (inclusive) to the one ending the "to" day (exclusive). */
   createdFrom?: number;
   createdBefore?: number;
 };
@@ -79,8 +73,8 @@ export function parseOrderSearch(params: URLSearchParams):
   }
   if (email) search.emailContains = email.toLowerCase();
   if (status) search.status = status;
-  if (from) search.createdFrom = dayStart(from)!;
-  if (to) search.createdBefore = dayStart(to)! + DAY_MS;
+  if (from) search.createdFrom = shopDayBounds(from)!.start;
+  if (to) search.createdBefore = shopDayBounds(to)!.end;
   return { ok: true, search, values };
 }
 

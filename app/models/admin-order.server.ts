@@ -36,6 +36,8 @@ function orderSearchWhere(search: OrderSearch): SQL | undefined {
     conditions.push(sql`${orders.id} in (select id from orders where customer_email like ${pattern} escape '\\')`);
   }
   if (search.status) conditions.push(eq(orders.status, search.status));
+  // Instants, not days: parseOrderSearch has already turned the admin's From/To
+  // (the shop's calendar days) into the UTC instants of Denver's midnights.
   if (search.createdFrom !== undefined) conditions.push(gte(orders.createdAt, new Date(search.createdFrom)));
   if (search.createdBefore !== undefined) conditions.push(lt(orders.createdAt, new Date(search.createdBefore)));
   return conditions.length ? and(...conditions) : undefined;

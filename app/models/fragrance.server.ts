@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import { searchWords } from "../lib/search-words";
 import { catalogueWhere, tierSource, type CatalogueQuery } from "./fragrance-search.server";
-import { prepareSearch } from "./search-engine.server";
+import { prepareSearch, searchWithCorrection, type PreparedSearch } from "./search-engine.server";
 
 type Fragrance = typeof fragrances.$inferSelect;
 
@@ -63,16 +63,45 @@ export async function getFragranceForImage({ db, id }: { db: Db; id: number }) {
   return row ?? null;
 }
 
-/** The JSON API list: the shop's SQL filters, ordered by id, paged. */
+/**
+ * The JSON API list: the shop's SQL filters, ordered by id, paged. A misspelt
+ * search answers for its correction, as the shop does (`correction` says so;
+ * `correct: false` searches the words as typed).
+ */
 export async function listApiFragrances({
   db,
   limit,
   offset,
+  correct = true,
   ...query
-}: CatalogueQuery & { db: Db; limit: number; offset: number }) {
+}: CatalogueQuery & { db: Db; limit: number; offset: number; correct?: boolean }) {
   const { search, ...filters } = query;
   const words = searchWords(search);
-  const prepared = words.length ? prepareSearch(words) : null;
+  if (words.length === 0) return { ...(await apiPage({ db, filters, limit, offset })), correction: null };
+  return searchWithCorrection({
+    db,
+    words,
+    correct,
+    // The total (what decides a correction) depends on the filters, not on the page.
+    scope: `api ${JSON.stringify(filters)}`,
+    prepare: (typed) => prepareSearch(typed),
+    run: (prepared) => apiPage({ db, filters, prepared, limit, offset }),
+  });
+}
+
+async function apiPage({
+  db,
+  filters,
+  prepared,
+  limit,
+  offset,
+}: {
+  db: Db;
+  filters: Omit<CatalogueQuery, "search">;
+  prepared?: PreparedSearch;
+  limit: number;
+  offset: number;
+}) {
   if (prepared?.match) {
     // Read from the index first (like the shop's tiers), so a filter such as
     // gender never walks every fragrance of that gender.
@@ -83,7 +112,7 @@ export async function listApiFragrances({
     ]);
     return { items, total: totalRow?.value ?? 0 };
   }
-  const where = catalogueWhere(query);
+  const where = catalogueWhere(filters, prepared);
   const [items, totalRow] = await Promise.all([
     db.select(publicFragranceColumns).from(fragrances).where(where).orderBy(asc(fragrances.id)).limit(limit).offset(offset),
     db.select({ value: count() }).from(fragrances).where(where).get(),

@@ -4,6 +4,7 @@ import { Pager } from "~/components/admin/admin-nav";
 import { ADMIN_CELL as cell, AdminTable } from "~/components/admin/admin-table";
 import { describeAuditEntry } from "~/lib/audit-entry";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
+import { shopDateTime } from "~/lib/shop-time";
 import { listAuditLog } from "~/models/admin-activity.server";
 import { requireAdmin } from "~/http/auth.server";
 import { seoMeta } from "~/lib/seo-meta";
@@ -26,17 +27,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Who changed what and when, from the audit log (read-only). Times are UTC. */
+/** Who changed what and when, from the audit log (read-only), in the shop's time zone. */
 export default function AdminActivity() {
   const { page, pages, entries } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <>
-      <AdminTable headings={["When (UTC)", "Who", "Action", "What"]} message={entries.length === 0 ? "No activity yet." : null} tableClassName="min-w-[40rem]">
+      <AdminTable headings={["When", "Who", "Action", "What"]} message={entries.length === 0 ? "No activity yet." : null} tableClassName="min-w-[40rem]">
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td className={`${cell} whitespace-nowrap`}>
-              <time dateTime={entry.when}>{entry.when.slice(0, 16).replace("T", " ")}</time>
+              <time dateTime={entry.when}>{shopDateTime(entry.when)}</time>
             </td>
             <td className={cell}>{entry.who ?? <span className="text-stone-600 dark:text-stone-400">Deleted account</span>}</td>
             <td className={cell}>{entry.action}</td>

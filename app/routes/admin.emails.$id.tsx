@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { parseId } from "~/lib/route-params";
+import { shopDateTime } from "~/lib/shop-time";
 import { getEmail } from "~/models/email-outbox.server";
 import { requireAdmin } from "~/http/auth.server";
 import { seoMeta } from "~/lib/seo-meta";
 import { resendEmail } from "~/services/resend-email.server";
 
-const when = (date: Date | string | null) => (date ? new Date(date).toISOString().slice(0, 16).replace("T", " ") : "—");
+const when = (date: Date | string | null) => (date ? shopDateTime(date) : "—");
 
 /** One outbox message as its recipient gets it: both parts, and what became of it. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useLocation, type MetaFunction } from "@remix-run/
 import { Pager } from "~/components/admin/admin-nav";
 import { ADMIN_CELL, AdminTable } from "~/components/admin/admin-table";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
+import { shopDateTime } from "~/lib/shop-time";
 import { listEmails } from "~/models/email-outbox.server";
 import { requireAdmin } from "~/http/auth.server";
 import { seoMeta } from "~/lib/seo-meta";
@@ -44,7 +45,7 @@ export default function AdminEmails() {
             <td className={cell}>{email.kind}</td>
             <td className={cell}>{email.status}</td>
             <td className={cell}>{email.attempts}</td>
-            <td className={cell}>{new Date(email.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td>
+            <td className={cell}>{shopDateTime(email.createdAt)}</td>
           </tr>
         ))}
       </AdminTable>

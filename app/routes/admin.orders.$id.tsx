@@ -6,6 +6,7 @@ import { formatCents } from "~/lib/money";
 import { orderNumber } from "~/lib/order-display";
 import { actionRefunds, allowedOrderActions, ORDER_STATUS_LABELS } from "~/lib/order-status";
 import { parseId } from "~/lib/route-params";
+import { shopDateTime } from "~/lib/shop-time";
 import { getOrderForAdmin } from "~/models/admin-order.server";
 import { changeOrderStatusForm } from "~/services/change-order-status.server";
 import { requireAdmin } from "~/http/auth.server";
@@ -43,13 +44,13 @@ export default function AdminOrder() {
       <h2 className="mt-2 text-2xl">{`Order #${order.id}`}</h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-medium">Date</dt>
-        <dd>{new Date(order.createdAt).toISOString().slice(0, 16).replace("T", " ")}</dd>
+        <dd>{shopDateTime(order.createdAt)}</dd>
         <dt className="font-medium">Order number</dt>
         <dd>{orderNumber(order.publicId)}</dd>
         <dt className="font-medium">Status</dt>
         <dd data-testid="order-status">
           {ORDER_STATUS_LABELS[order.status]}
-          <span className="text-stone-600 dark:text-stone-400">{` since ${new Date(order.statusChangedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`}</span>
+          <span className="text-stone-600 dark:text-stone-400">{` since ${shopDateTime(order.statusChangedAt)}`}</span>
         </dd>
         <dt className="font-medium">Tracking number</dt>
         <dd data-testid="tracking-number">{order.trackingNumber ?? "—"}</dd>

@@ -8,6 +8,7 @@ import { formatCents } from "~/lib/money";
 import { orderNumber } from "~/lib/order-display";
 import { hasOrderSearch, parseOrderSearch } from "~/lib/order-search-schema";
 import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from "~/lib/order-status";
+import { shopDateTime } from "~/lib/shop-time";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { listOrdersForAdmin } from "~/models/admin-order.server";
 import { requireAdmin } from "~/http/auth.server";
@@ -87,7 +88,7 @@ export default function AdminOrders() {
               <br />
               <span className="text-stone-600 dark:text-stone-400">{orderNumber(order.publicId)}</span>
             </td>
-            <td className={cell}>{new Date(order.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td>
+            <td className={cell}>{shopDateTime(order.createdAt)}</td>
             <td className={cell}>
               {order.customerName}
               <br />

@@ -5,6 +5,7 @@ import * as z from "zod";
 import { Pager } from "~/components/admin/admin-nav";
 import { ReviewActions } from "~/components/admin/review-moderation";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
+import { shopDay } from "~/lib/shop-time";
 import { listReviewsForModeration, moderateReview, type ReviewFilter } from "~/models/admin-review.server";
 import { adminRedirect } from "~/lib/safe-redirect";
 import { requireAdmin } from "~/http/auth.server";
@@ -79,7 +80,7 @@ export default function AdminReviews() {
                 {review.name} <span className="font-normal text-stone-600 dark:text-stone-400">&lt;{review.email}&gt;</span>
               </p>
               <p className="text-sm">
-                {review.approved ? "Published" : "Pending"} · {review.rating}/5 · {new Date(review.createdAt).toISOString().slice(0, 10)}
+                {review.approved ? "Published" : "Pending"} · {review.rating}/5 · {shopDay(review.createdAt)}
               </p>
             </div>
             <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">

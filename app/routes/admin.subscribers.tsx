@@ -3,6 +3,7 @@ import { useLoaderData, useLocation, type MetaFunction } from "@remix-run/react"
 import { Pager } from "~/components/admin/admin-nav";
 import { ADMIN_CELL, AdminTable } from "~/components/admin/admin-table";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
+import { shopDay } from "~/lib/shop-time";
 import { listSubscribers } from "~/models/admin-subscriber.server";
 import { requireAdmin } from "~/http/auth.server";
 import { seoMeta } from "~/lib/seo-meta";
@@ -36,7 +37,7 @@ export default function AdminSubscribers() {
           <tr key={subscriber.id}>
             <td className={cell}>{subscriber.email}</td>
             <td className={cell}>{subscriber.source}</td>
-            <td className={cell}>{new Date(subscriber.createdAt).toISOString().slice(0, 10)}</td>
+            <td className={cell}>{shopDay(subscriber.createdAt)}</td>
           </tr>
         ))}
       </AdminTable>

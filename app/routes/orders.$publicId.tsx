@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
-import { orderNumber, orderStatusLabel } from "~/lib/order-display";
+import { orderDate, orderNumber, orderStatusLabel } from "~/lib/order-display";
 import { seoMeta } from "~/lib/seo-meta";
 import { claimOrderForViewer, orderPage, type ConfirmationEmailState } from "~/services/order-page.server";
 
@@ -44,6 +44,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         card: order.cardBrand && order.cardLast4 ? `${order.cardBrand} ending in ${order.cardLast4}` : null,
         testMode: order.paymentProvider === "test",
         items: order.items,
+        // The shop's day for people, the exact instant for <time dateTime>.
+        placed: orderDate(order.createdAt),
         placedAt: order.createdAt.toISOString(),
       },
     },
@@ -79,6 +81,10 @@ export default function OrderPage() {
         <EmailSentence state={email} to={order.customerEmail} contactEmail={contactEmail} />
       </p>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium">Placed</dt>
+        <dd>
+          <time dateTime={order.placedAt}>{order.placed}</time>
+        </dd>
         <dt className="font-medium">Status</dt>
         <dd data-testid="order-status">{order.statusLabel}</dd>
         {order.trackingNumber ? (

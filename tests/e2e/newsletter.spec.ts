@@ -43,7 +43,7 @@ test.describe("home newsletter", () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await file.path(), "utf8")).split("\r\n");
-    expect(lines[0]).toBe("email,source,subscribed_at");
-    expect(lines.find((line) => line.startsWith(`${email},`))).toMatch(/^[^,]+,[a-z-]+,\d{4}-\d{2}-\d{2}T/);
+    expect(lines[0]).toBe("email,source,subscribed_at (America/Denver)");
+    expect(lines.find((line) => line.startsWith(`${email},`))).toMatch(/^[^,]+,[a-z-]+,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });

@@ -35,7 +35,11 @@ describe("admin activity", () => {
     expect(html).toContain(`Review #${review!.id}`);
     expect(html).toContain("Deleted");
     expect(html.indexOf(`Review #${review!.id}`)).toBeLessThan(html.indexOf("Fragrance #1 (Cedar Dusk)"));
-    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}T[\d:.]+Z">\d{4}-\d{2}-\d{2} \d{2}:\d{2}<\/time>/);
+    // The exact instant (UTC) for machines; the shop's (Denver's) clock for the admin.
+    const [, instant, shown, zone] = html.match(/<time dateTime="(\d{4}-\d{2}-\d{2}T[\d:.]+Z)">(\d{4}-\d{2}-\d{2} \d{2}:\d{2}) (MST|MDT)<\/time>/) ?? [];
+    const hoursBehindUtc = zone === "MST" ? 7 : 6;
+    expect(shown).toBe(new Date(Date.parse(instant!) - hoursBehindUtc * 3_600_000).toISOString().slice(0, 16).replace("T", " "));
+    expect(html).not.toContain("When (UTC)");
   });
 
   it("pages 25 entries at a time and names a deleted account", async () => {

@@ -48,6 +48,34 @@ describe("admin orders list", () => {
     expect(await (await get("/admin/orders?email=nobody-here")).text()).toContain("No orders match these filters.");
   });
 
+  it("files an order placed at 11 pm in Denver under that day (the shop's), not UTC's next day, in winter and in summer", async () => {
+    const db = suite.server.db;
+    const placeAt = async (instant: string, email: string) => {
+      const orderId = await insertOrder(db, { customerEmail: email, status: "paid" });
+      await db.update(orders).set({ createdAt: new Date(instant), statusChangedAt: new Date(instant) }).where(eq(orders.id, orderId));
+      return orderId;
+    };
+    for (const { instant, day, next, shown } of [
+      // Thursday Nov 26, 11 pm MST (UTC-7) is Nov 27 in UTC.
+      { instant: "2026-11-27T06:00:00Z", day: "2026-11-26", next: "2026-11-27", shown: "2026-11-26 23:00 MST" },
+      // Saturday Jul 4, 11 pm MDT (UTC-6) is Jul 5 in UTC.
+      { instant: "2026-07-05T05:00:00Z", day: "2026-07-04", next: "2026-07-05", shown: "2026-07-04 23:00 MDT" },
+    ]) {
+      const email = `late.${day}@example.com`;
+      const orderId = await placeAt(instant, email);
+      const sameDay = await (await get(`/admin/orders?email=${email}&from=${day}&to=${day}`)).text();
+      expect(listed(sameDay), day).toEqual([orderId]);
+      expect(sameDay).toContain(`>${shown}</td>`);
+      expect(listed(await (await get(`/admin/orders?email=${email}&from=${next}&to=${next}`)).text()), next).toEqual([]);
+      expect(listed(await (await get(`/admin/orders?email=${email}&to=${day}`)).text())).toEqual([orderId]);
+      expect(listed(await (await get(`/admin/orders?email=${email}&from=${next}`)).text())).toEqual([]);
+      const detail = await (await get(`/admin/orders/${orderId}`)).text();
+      expect(detail).toContain(`<dd>${shown}</dd>`);
+      expect(detail).toContain(` since ${shown}`);
+      expect(detail).not.toMatch(/\d{2}:\d{2} UTC/);
+    }
+  });
+
   it("pages 25 at a time, newest first, keeping the filters in the page links", async () => {
     const db = suite.server.db;
     const ids: number[] = [];
@@ -106,7 +134,7 @@ describe("admin orders list at 10,000 orders", () => {
       expect(all.orders[0]!.publicId).toBe((10000).toString(16).padStart(32, "0"));
       expect((await list("status=shipped")).total).toBe(1428);
       expect((await list("email=shopper42@")).total).toBe(20);
-      // One day holds 100 orders (one every 864 s).
+      // One day holds 100 orders (one every 864 s); a shop (Denver) day, 07:00 to 07:00 UTC in January.
       expect((await list("from=2026-01-02&to=2026-01-02")).total).toBe(100);
       expect((await list("status=shipped&from=2026-01-02&to=2026-01-02")).total).toBe(14);
       expect((await list(`number=${(4242).toString(16).padStart(32, "0")}`)).orders.map((o) => o.customerName)).toEqual(["Shopper 4242"]);

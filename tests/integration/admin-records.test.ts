@@ -110,17 +110,21 @@ describe("orders", () => {
 describe("subscribers", () => {
   it("lists e-mails and downloads them as CSV with formulas neutralised", async () => {
     await suite.server.db.insert(newsletterSubscribers).values([
-      { email: "eve@example.com", source: "newsletter" },
+      // 11 pm in Denver (MST) on Nov 26, 2025: Nov 27 in UTC.
+      { email: "eve@example.com", source: "newsletter", createdAt: new Date("2025-11-27T06:00:00Z") },
       { email: "=cmd|'/c calc'!A1@example.com", source: "welcome-popup" },
     ]);
-    expect(await (await get("/admin/subscribers")).text()).toContain("eve@example.com");
+    const list = await (await get("/admin/subscribers")).text();
+    expect(list).toContain("eve@example.com");
+    expect(list).toMatch(/eve@example\.com<\/td>.*?<td[^>]*>2025-11-26<\/td>/s);
     const csv = await get("/admin/subscribers.csv");
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("email,source,subscribed_at");
-    expect(lines[1]).toMatch(/^eve@example\.com,newsletter,\d{4}-/);
+    // The header names the zone; the time is Denver's wall clock, which spreadsheets read as a date.
+    expect(lines[0]).toBe("email,source,subscribed_at (America/Denver)");
+    expect(lines).toContain("eve@example.com,newsletter,2025-11-26 23:00:00");
     expect(lines[2]!.startsWith(`"'=cmd|'/c calc'!A1@example.com",welcome-popup,`)).toBe(true);
   });
 });

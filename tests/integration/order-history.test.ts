@@ -66,6 +66,13 @@ describe("My Orders on /account", () => {
     expect(page.text).not.toContain("Older orders");
   });
 
+  it("dates the order on its page by the shop's day: 11 pm in Denver is that day, not UTC's next", async () => {
+    await server.db.update(orders).set({ createdAt: new Date("2026-11-27T06:00:00Z") }).where(eq(orders.publicId, strangerOrder));
+    const page = await html(await stranger.get(`/orders/${strangerOrder}`));
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/>Placed<\/dt><dd><time dateTime="2026-11-27T06:00:00.000Z">Nov 26, 2026<\/time><\/dd>/);
+  });
+
   it("shows the current status in the shopper's words", async () => {
     await server.db.update(orders).set({ status: "shipped" }).where(eq(orders.publicId, strangerOrder));
     const page = await html(await stranger.get("/account"));

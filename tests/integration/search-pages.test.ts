@@ -34,6 +34,53 @@ describe("'Showing results for' on /shop", () => {
   });
 });
 
+describe("GET /api/fragrances forgives typos as /shop does", () => {
+  const api = async (query: string) => {
+    const response = await suite.server.fetch(`/api/fragrances?${query}`);
+    return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+  };
+  const names = (body: unknown) => (body as { name: string }[]).map((item) => item.name);
+
+  it.each([
+    ["vanila", "vanilla"],
+    ["sandalwod", "sandalwood"],
+  ])("answers %j with the fragrances of %j, the same array as the right spelling, and says so in a header", async (typo, word) => {
+    const right = await api(`search=${word}`);
+    expect(names(right.body).length).toBeGreaterThan(0);
+    expect(right.headers.get("X-Search-Corrected-To")).toBeNull();
+    const corrected = await api(`search=${typo}`);
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toEqual(right.body);
+    expect(corrected.headers.get("X-Search-Corrected-To")).toBe(word);
+    expect(corrected.headers.get("X-Total-Count")).toBe(right.headers.get("X-Total-Count"));
+    // Asked again (the decision is remembered), the same answer.
+    expect((await api(`search=${typo}`)).headers.get("X-Search-Corrected-To")).toBe(word);
+  });
+
+  it("keeps the other filters and the paging on the corrected search", async () => {
+    const right = await api("search=vanilla&gender=female&limit=2");
+    const corrected = await api("search=vanila&gender=female&limit=2");
+    expect(names(corrected.body)).toEqual(names(right.body));
+    expect(names(corrected.body)).toHaveLength(2);
+    expect(corrected.headers.get("X-Total-Count")).toBe(right.headers.get("X-Total-Count"));
+    expect(corrected.headers.get("Link")).toContain("search=vanila");
+  });
+
+  it("searches the words as typed with spelling=exact, the shop's parameter: an empty array and no header", async () => {
+    const exact = await api("search=vanila&spelling=exact");
+    expect(exact.status).toBe(200);
+    expect(exact.body).toEqual([]);
+    expect(exact.headers.get("X-Total-Count")).toBe("0");
+    expect(exact.headers.get("X-Search-Corrected-To")).toBeNull();
+  });
+
+  it("refuses any other spelling value with a 400 field error, like other bad queries", async () => {
+    const bad = await api("search=vanila&spelling=loose");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: "Invalid query.", errors: { spelling: [expect.stringContaining("exact")] } });
+  });
+});
+
 describe("any text is a search, never query syntax", () => {
   it.each(['""" NEAR( *', "a OR b", "{name} : x", "rose AND", "-- '; drop table fragrances", "nul\u0000byte"])("answers %j with a page or JSON, never a 500", async (text) => {
     const query = encodeURIComponent(text);

@@ -5,6 +5,7 @@ import X from "@lucide/icons/icons/x";
 import { notesSummary } from "~/lib/fragrance-schema";
 import { formatCents } from "~/lib/money";
 import { GENDER_LABELS } from "~/lib/site";
+import { shopDateTime } from "~/lib/shop-time";
 import type { PublicFragrance } from "~/models/fragrance.server";
 import { ADMIN_CELL, AdminTable } from "./admin-table";
 import { ConfirmDeleteLink } from "./confirm-delete";
@@ -13,9 +14,6 @@ import { smallImageUrl } from "~/lib/fragrance-image";
 export type AdminFragranceRow = Omit<PublicFragrance, "createdAt"> & { createdAt: string | Date; updatedAt: string | Date };
 
 const cell = `${ADMIN_CELL} align-middle`;
-
-/** "2026-11-25 01:22" in UTC, as the admin orders table shows times: the same on the server and in the browser. */
-const adminTime = (value: string | Date) => new Date(value).toISOString().slice(0, 16).replace("T", " ");
 
 export const DELETE_FRAGRANCE_QUESTION = "Are you sure you want to delete this fragrance?";
 
@@ -53,7 +51,7 @@ export function FragranceTable({
           <td className={cell}>{GENDER_LABELS[fragrance.gender]}</td>
           <td className={cell}>{notesSummary(fragrance)}</td>
           <td className={cell}>{formatCents(fragrance.price)}</td>
-          <td className={`${cell} whitespace-nowrap`}>{adminTime(fragrance.updatedAt)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{shopDateTime(fragrance.updatedAt)}</td>
           <td className={cell}>
             {fragrance.featured ? (
               <Icon icon={Check} className="size-5 text-emerald-700" role="img" aria-label="Featured" />

@@ -1,8 +1,6 @@
 import type { PublicReview } from "~/lib/review-json-ld";
-import { SHOP_TIME_ZONE } from "~/lib/site";
+import { shopLongDate } from "~/lib/shop-time";
 import { ReviewStars } from "./review-stars";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: SHOP_TIME_ZONE });
 
 /** Approved reviews as cards. Names and comments are rendered as text, never as HTML. */
 export function ReviewList({ reviews, showProduct = true }: { reviews: readonly PublicReview[]; showProduct?: boolean }) {
@@ -15,7 +13,7 @@ export function ReviewList({ reviews, showProduct = true }: { reviews: readonly 
           <p className="mt-4 font-medium">{review.name}</p>
           <p className="text-sm text-stone-600 dark:text-stone-400">
             {showProduct && review.productName ? `${review.productName} · ` : ""}
-            <time dateTime={new Date(review.createdAt).toISOString()}>{dateFormat.format(new Date(review.createdAt))}</time>
+            <time dateTime={new Date(review.createdAt).toISOString()}>{shopLongDate(review.createdAt)}</time>
           </p>
         </li>
       ))}
