@@ -41,7 +41,10 @@ export function HeaderSearch() {
   return (
     <details
       ref={details}
-      className="relative"
+      // On a phone the panel hangs from the header's row of buttons (site-header.tsx),
+      // whose right edge is the screen's less its margin: anchored to this icon, left
+      // of the theme and cart buttons, it would start past the screen's left edge.
+      className="sm:relative"
       onKeyDown={(event) => {
         // Escape closes the search box and gives focus back to its toggle.
         if (event.key !== "Escape" || !details.current?.open) return;

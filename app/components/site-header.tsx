@@ -33,7 +33,10 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
   const prefetch = useLiteMode() ? "none" : "intent";
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-paper/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
-      <div className="container-page flex h-16 items-center gap-4">
+      {/* Below 380 px (a 320 or 375 px phone) the gaps and the name shrink so the
+          four buttons still fit: a header wider than the screen would make a phone
+          zoom the whole page out and scroll it sideways. */}
+      <div className="container-page flex h-16 items-center gap-4 max-[380px]:gap-1">
         <details className="group relative md:hidden">
           <summary
             className="list-none rounded-full p-3 hover:bg-stone-200/70 dark:hover:bg-stone-800 [&::-webkit-details-marker]:hidden"
@@ -56,7 +59,7 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
           </nav>
         </details>
 
-        <Link to="/" className="font-serif text-xl tracking-[0.2em] uppercase">
+        <Link to="/" className="min-w-0 truncate font-serif text-xl tracking-[0.2em] uppercase max-[380px]:text-base max-[380px]:tracking-[0.12em]">
           {brandName}
         </Link>
 
@@ -68,7 +71,8 @@ export function SiteHeader({ brandName, cartCount, isLoggedIn, theme }: HeaderPr
           ))}
         </nav>
 
-        <div className="ml-auto flex items-center gap-1">
+        {/* Positioned: the header search's panel hangs from here on a phone. */}
+        <div className="relative ml-auto flex items-center gap-1 max-[380px]:gap-0">
           <HeaderSearch />
 
           <ThemeToggle theme={theme} />

@@ -91,7 +91,8 @@ export default function Home() {
               </Link>
             </div>
           </div>
-          {/* Three bottles, one per audience: the middle one in front. Decorative (the tiles below name them). */}
+          {/* Three bottles, one per audience: the middle one in front. Decorative (the tiles below name them).
+              min-w-0 lets them shrink together on a screen narrower than their 336 px (320 px phones). */}
           <div className="flex items-end justify-center" aria-hidden="true">
             {audienceArt.map((pick, index) => (
               <img
@@ -102,7 +103,7 @@ export default function Home() {
                 alt=""
                 width={600}
                 height={600}
-                className={`aspect-square rounded-3xl shadow-lg ${
+                className={`aspect-square min-w-0 rounded-3xl shadow-lg ${
                   index === 1 ? "z-10 w-40 sm:w-64" : "w-28 opacity-90 sm:w-48"
                 } ${index === 0 ? "-mr-6 sm:-mr-10" : ""} ${
                   index === 2 ? "-ml-6 sm:-ml-10" : ""
