@@ -76,6 +76,7 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
     await expect(note).toBeVisible();
     await expect(note).toBeChecked();
     await panel.getByRole("button", { name: "Apply" }).tap();
+    await expect(note).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`[?&]notes=${encodeURIComponent(name)}\\b`));
     await expect(page.getByRole("link", { name: `Remove note ${name}` })).toBeVisible();
     await expect(page.getByText(/^\d+ fragrances?$/)).not.toHaveText(total!);
@@ -129,10 +130,12 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     const toast = page.getByRole("region", { name: /^Notifications/ }).getByText("Added to Cart", { exact: true });
     await expect(toast).toBeVisible();
+    const before = await box(toast);
     // The new page starts its scripts on the shopper's next touch.
     await page.getByRole("heading", { level: 1 }).tap();
 
     await letScriptsArrive(page, release);
     await expect(toast).toBeVisible();
+    expect(await box(toast)).toEqual(before);
   });
 });
