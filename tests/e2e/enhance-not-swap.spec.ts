@@ -31,6 +31,8 @@ async function letScriptsArrive(page: Page, release: () => void) {
 
 /** Where a control is on screen: a control that moves under the thumb is a different box. */
 const box = async (locator: Locator) => {
+  // Once the web fonts are in: a late font moves text without any help from hydration.
+  await locator.page().evaluate(() => document.fonts.ready.then(() => undefined));
   const { x, y, width, height } = (await locator.boundingBox())!;
   return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
 };
@@ -135,6 +137,8 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
     await page.getByRole("heading", { level: 1 }).tap();
 
     await letScriptsArrive(page, release);
+    // The app's toast region has it now (with its close button), in the same place.
+    await expect(page.getByRole("button", { name: "Close notification" })).toBeVisible();
     await expect(toast).toBeVisible();
     expect(await box(toast)).toEqual(before);
   });
