@@ -66,8 +66,9 @@ export function CartDropdown({ cartCount }: { cartCount: number }) {
         aria-label={label}
         aria-expanded={hydrated ? open : undefined}
         aria-haspopup={hydrated ? "dialog" : undefined}
+        // No check for `hydrated`: React only calls this once it has the page, and a
+        // tap during hydration opens the dropdown as any later one does.
         onClick={(event) => {
-          if (!hydrated) return;
           event.preventDefault();
           if (!open) fetcher.load("/resources/cart");
           setOpen(!open);

@@ -37,12 +37,9 @@ function usePendingQuantity(line: Line, fetcher: ReturnType<typeof useFetcher>) 
 export function CartLineControls({ line, compact = false, formId }: { line: Line; compact?: boolean; formId?: string }) {
   const fetcher = useFetcher({ key: `cart-line-${line.fragranceId}` });
   const quantity = usePendingQuantity(line, fetcher);
-  const hydrated = useHydrated();
-  const inputId = `quantity-${compact ? "mini-" : ""}${line.fragranceId}`;
-  if (formId && !hydrated && !compact) return <InFormLineControls line={line} formId={formId} inputId={inputId} />;
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      {compact ? (
+  if (compact) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
         <fetcher.Form method="post" action="/resources/cart" className="flex items-center gap-1">
           <CommonFields fragranceId={line.fragranceId} />
           <input type="hidden" name="intent" value="update" />
@@ -70,29 +67,55 @@ export function CartLineControls({ line, compact = false, formId }: { line: Line
             <Icon icon={Plus} className="size-3" />
           </button>
         </fetcher.Form>
-      ) : (
-        <fetcher.Form method="post" action="/resources/cart" className="flex items-center gap-2">
+        <fetcher.Form method="post" action="/resources/cart">
           <CommonFields fragranceId={line.fragranceId} />
-          <input type="hidden" name="intent" value="update" />
-          <QuantityInput line={line} inputId={inputId} name="quantity" required />
-          <UpdateButton />
+          <RemoveButton line={line} name="intent" value="remove" showLabel={false} />
         </fetcher.Form>
-      )}
-      <fetcher.Form method="post" action="/resources/cart">
-        <CommonFields fragranceId={line.fragranceId} />
-        <RemoveButton line={line} name="intent" value="remove" showLabel={!compact} />
-      </fetcher.Form>
-    </div>
-  );
+      </div>
+    );
+  }
+  return <LineControls line={line} formId={formId} fetcher={fetcher} />;
 }
 
-/** The same controls as fields and buttons of another form (HTML's form attribute). */
-function InFormLineControls({ line, formId, inputId }: { line: Line; formId: string; inputId: string }) {
+/**
+ * The cart page's and the checkout summary's controls. The field and buttons
+ * are the same elements before and after hydration, tied to their forms by
+ * HTML's form attribute (decision 0042): a quantity typed (or focused) before
+ * the scripts arrived is still there after. Until then, on /checkout they are
+ * fields and buttons of the checkout form; then of the line's own fetcher forms.
+ */
+function LineControls({ line, formId, fetcher }: { line: Line; formId?: string; fetcher: ReturnType<typeof useFetcher> }) {
+  const hydrated = useHydrated();
+  const inCheckout = formId !== undefined && !hydrated;
+  const updateForm = `cart-line-update-${line.fragranceId}`;
+  const removeForm = `cart-line-remove-${line.fragranceId}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <QuantityInput line={line} inputId={inputId} form={formId} name={`line-${line.fragranceId}`} />
-      <UpdateButton form={formId} name="intent" value={`update-line:${line.fragranceId}`} formNoValidate />
-      <RemoveButton line={line} form={formId} name="intent" value={`remove-line:${line.fragranceId}`} formNoValidate showLabel />
+      <QuantityInput
+        line={line}
+        inputId={`quantity-${line.fragranceId}`}
+        form={inCheckout ? formId : updateForm}
+        name={inCheckout ? `line-${line.fragranceId}` : "quantity"}
+        required={!inCheckout}
+      />
+      {inCheckout ? (
+        <UpdateButton form={formId} name="intent" value={`update-line:${line.fragranceId}`} formNoValidate />
+      ) : (
+        <UpdateButton form={updateForm} />
+      )}
+      {inCheckout ? (
+        <RemoveButton line={line} form={formId} name="intent" value={`remove-line:${line.fragranceId}`} formNoValidate showLabel />
+      ) : (
+        <RemoveButton line={line} form={removeForm} name="intent" value="remove" showLabel />
+      )}
+      {/* Hidden: their fields and buttons are the ones above. */}
+      <fetcher.Form id={updateForm} method="post" action="/resources/cart" hidden>
+        <CommonFields fragranceId={line.fragranceId} />
+        <input type="hidden" name="intent" value="update" />
+      </fetcher.Form>
+      <fetcher.Form id={removeForm} method="post" action="/resources/cart" hidden>
+        <CommonFields fragranceId={line.fragranceId} />
+      </fetcher.Form>
     </div>
   );
 }

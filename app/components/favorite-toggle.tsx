@@ -68,7 +68,8 @@ export function FavoriteToggle({
         onFocus={isGuest && !root?.liteMode ? loadSaveFavoritesDialog : undefined}
         onSubmit={(event) => {
           // Spec: a guest gets a login-required result and nothing is sent.
-          if (isGuest && hydrated) {
+          // (Only React calls this, so the scripts are there.)
+          if (isGuest) {
             event.preventDefault();
             setDialogOpen(true);
           }

@@ -3,7 +3,7 @@ import Check from "@lucide/icons/icons/check";
 import Copy from "@lucide/icons/icons/copy";
 import Link2 from "@lucide/icons/icons/link-2";
 import Mail from "@lucide/icons/icons/mail";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { SHARE_WINDOW_FEATURES, shareLinks, type ShareInput } from "~/lib/share-links";
 import { useToast } from "./toaster";
 
@@ -33,6 +33,8 @@ export function SharePanel({ share, compact = false, canCopy }: { share: ShareIn
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  // The product page has two panels (the disclosure and the dialog): each labels its own field.
+  const fieldId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -83,10 +85,10 @@ export function SharePanel({ share, compact = false, canCopy }: { share: ShareIn
             </button>
           ) : null}
           <div className="flex gap-2">
-            <label htmlFor="share-link" className="sr-only">
+            <label htmlFor={fieldId} className="sr-only">
               Link to this fragrance
             </label>
-            <input id="share-link" ref={field} readOnly value={share.url} className="input" onFocus={(e) => e.currentTarget.select()} />
+            <input id={fieldId} ref={field} readOnly value={share.url} className="input" onFocus={(e) => e.currentTarget.select()} />
             {canCopy ? (
               <button type="button" onClick={copy} className="btn-outline px-3">
                 {copied ? <Icon icon={Check} className="size-4" /> : <Icon icon={Copy} className="size-4" />}

@@ -1,6 +1,8 @@
 import { createRemixStub } from "@remix-run/testing";
 import { useLocation, useParams, useSearchParams } from "@remix-run/react";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { parseShopFilters } from "~/lib/shop-filters";
@@ -114,6 +116,29 @@ describe("the shop's filter panel", () => {
     expect(screen.getByRole("link", { name: "Unisex" }).getAttribute("aria-current")).toBe("true");
     expect(screen.getByRole("link", { name: "For Her" }).getAttribute("aria-current")).toBeNull();
     expect(screen.getByRole("link", { name: "All" }).getAttribute("href")).toBe("/shop?notes=oud");
+  });
+
+  it("keeps a note the shopper ticked in the server's HTML before the page hydrated", async () => {
+    const Stub = createRemixStub([{ path: "/shop/:gender?", Component: () => <ShopFilterArea /> }]);
+    const page = document.body.appendChild(document.createElement("div"));
+    // The router's layout effects warn when rendered to a string in a browser-like document; only that is muted.
+    const error = console.error;
+    const muted = vi.spyOn(console, "error").mockImplementation((...args) => {
+      if (!String(args[0]).includes("useLayoutEffect does nothing on the server")) error(...args);
+    });
+    page.innerHTML = renderToString(<Stub initialEntries={["/shop?notes=oud"]} />);
+    muted.mockRestore();
+    page.querySelector<HTMLInputElement>('input[value="vanilla"]')!.checked = true;
+
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(page, <Stub initialEntries={["/shop?notes=oud"]} />);
+    });
+
+    expect(ticked("vanilla")).toBe(true);
+    expect(ticked("oud")).toBe(true);
+    act(() => root.unmount());
+    page.remove();
   });
 
   it("on a phone opens as a dialog with focus on its close button, and Escape closes it", async () => {

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Form, Link, useSubmit } from "@remix-run/react";
 import X from "@lucide/icons/icons/x";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { GENDER_LABELS, type Gender } from "~/lib/site";
 import { shopUrl, type ShopFilters } from "~/lib/shop-filters";
 
@@ -34,38 +34,64 @@ function Section({ title, collapsible, children }: { title: string; collapsible:
  * The filter panel: a sidebar on desktop, a modal on mobile. Without
  * JavaScript the mobile modal opens through the #filters target and Apply (a
  * GET submit) closes it by loading the new URL; with JavaScript, changes apply
- * at once and the `open` state drives the modal.
+ * at once and the `open` state drives the modal. A modal the shopper opened
+ * through the target before the scripts arrived is handed to that state
+ * (`onOpen`) when they do, so it stays open (decision 0042).
  */
 export function ShopFilterPanel({
   filters,
   facets,
   mobileOpen,
   desktopHidden,
+  onOpen,
   onClose,
 }: {
   filters: ShopFilters;
   facets: Facets;
   mobileOpen: boolean;
   desktopHidden: boolean;
+  onOpen?: () => void;
   onClose: () => void;
 }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   // Checkboxes stay uncontrolled (plain form); after a chip, back/forward or a
   // tab changed the URL, tick them to match it without remounting (keeps focus).
+  // Not on the first render: the boxes are the server's, and what the shopper
+  // ticked before the scripts arrived is theirs (the boot script hands it to
+  // React once hydrated, decisions 0040 and 0042).
   const selected = `${filters.notes.join("|")}#${filters.brands.join("|")}`;
+  const shownSelection = useRef(selected);
   useEffect(() => {
+    if (shownSelection.current === selected) return;
+    shownSelection.current = selected;
     for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? []) {
       input.checked = (input.name === "notes" ? filters.notes : filters.brands).includes(input.value);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
+  const root = useRef<HTMLDivElement>(null);
+  // The :target styles open the modal until the scripts have taken over; then
+  // the state does, or the close button could not close it (the URL keeps #filters).
+  const [openByTarget, setOpenByTarget] = useState(true);
+  const takenOver = useRef(false);
+  useEffect(() => {
+    if (root.current?.matches(":target") && !window.matchMedia("(min-width: 768px)").matches) {
+      takenOver.current = true;
+      onOpen?.();
+    }
+    setOpenByTarget(false);
+    // Once, as the page hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const closeLink = useRef<HTMLAnchorElement>(null);
   // The modal takes focus when it opens (its close button first) and gives it
-  // back to the Filters button when it closes, by Escape, close or Apply.
+  // back to the Filters button when it closes, by Escape, close or Apply. One
+  // that was already open leaves focus (and its scroll) where the shopper has it.
   useEffect(() => {
     if (!mobileOpen) return;
-    closeLink.current?.focus();
+    if (takenOver.current) takenOver.current = false;
+    else closeLink.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
     window.addEventListener("keydown", onKey);
     return () => {
@@ -85,11 +111,12 @@ export function ShopFilterPanel({
     "max-md:target:fixed max-md:target:inset-0 max-md:target:z-50 max-md:target:block max-md:target:overflow-y-auto max-md:target:bg-paper max-md:target:p-5 dark:max-md:target:bg-stone-950";
   return (
     <div
+      ref={root}
       id="filters"
       aria-label="Filters"
       // A sidebar (complementary) on desktop; a modal dialog while open on mobile.
       {...(mobileOpen ? { role: "dialog", "aria-modal": true } : { role: "complementary" })}
-      className={`w-full md:w-64 md:shrink-0 ${mobileOpen ? overlay : `max-md:hidden ${noJsOverlay}`} ${desktopHidden ? "md:hidden" : "md:block"}`}
+      className={`w-full md:w-64 md:shrink-0 ${mobileOpen ? overlay : `max-md:hidden ${openByTarget ? noJsOverlay : ""}`} ${desktopHidden ? "md:hidden" : "md:block"}`}
     >
       <div className="flex items-center justify-between md:hidden">
         <h2 className="text-xl">Filters</h2>

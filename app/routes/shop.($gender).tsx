@@ -45,6 +45,7 @@ export default function Shop() {
   const navigation = useNavigation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [desktopHidden, setDesktopHidden] = useState(false);
+  const openPanel = useCallback(() => setMobileOpen(true), []);
   const closePanel = useCallback(() => setMobileOpen(false), []);
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/shop");
 
@@ -82,6 +83,7 @@ export default function Shop() {
           facets={facets}
           mobileOpen={mobileOpen}
           desktopHidden={desktopHidden}
+          onOpen={openPanel}
           onClose={closePanel}
         />
         <div className="min-w-0 flex-1">

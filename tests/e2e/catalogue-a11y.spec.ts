@@ -20,6 +20,6 @@ test("has no axe violations on the mobile filter modal and share dialog @js", as
   await page.getByRole("link", { name: "Filters" }).click();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await visit(page, "/product/1");
-  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByText("Share", { exact: true }).click();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

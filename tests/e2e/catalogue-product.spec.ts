@@ -75,7 +75,8 @@ test.describe("product page", () => {
   test("copies the link from the share dialog @js", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await visit(page, "/product/1");
-    await page.getByRole("button", { name: "Share" }).click();
+    // The disclosure's summary, which opens the dialog once the scripts are there.
+    await page.getByText("Share", { exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Share This Fragrance" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Copy", exact: true }).click();

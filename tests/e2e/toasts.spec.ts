@@ -83,7 +83,7 @@ test.describe("toasts @js", () => {
     await openWithToast(page);
     // The pointer stays where the close button was; the next toast comes from the keyboard.
     await page.getByRole("button", { name: "Close notification" }).click();
-    await page.getByRole("button", { name: "Share" }).focus();
+    await page.getByText("Share", { exact: true }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Copy Link" }).focus();
     await page.keyboard.press("Enter");

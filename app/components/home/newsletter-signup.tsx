@@ -59,9 +59,10 @@ export function NewsletterSignup() {
         <form
           method="post"
           action="/resources/newsletter"
+          // The browser's own checks until the scripts are there; then onSubmit's (a toast).
           noValidate={hydrated}
-          onSubmit={hydrated ? onSubmit : undefined}
-          onFocus={hydrated ? prefetchSignup : undefined}
+          onSubmit={onSubmit}
+          onFocus={prefetchSignup}
           className="relative mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row"
         >
           <HoneypotField />

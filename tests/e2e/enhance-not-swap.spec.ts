@@ -1,0 +1,145 @@
+// A phone shopper on a slow connection touches the page before its scripts
+// arrive (decision 0040). Whatever they opened, ticked or typed by then is
+// still open, ticked and typed once the app has taken over: the components
+// enhance the server's markup instead of swapping it (decision 0042).
+// The scripts are held back here until the test lets them go, so nothing
+// depends on when a page starts them.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { addToCartDirectly } from "./checkout-form";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Holds every script file back until the returned function is called, as a slow phone would. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => page.locator("html[data-hydrated='true']");
+
+/** Lets the held scripts go and waits for React to take over. */
+async function letScriptsArrive(page: Page, release: () => void) {
+  await expect(hydrated(page)).toHaveCount(0);
+  release();
+  await expect(hydrated(page)).toHaveCount(1, { timeout: 20_000 });
+}
+
+/** Where a control is on screen: a control that moves under the thumb is a different box. */
+const box = async (locator: Locator) => {
+  // Once the web fonts are in: a late font moves text without any help from hydration.
+  await locator.page().evaluate(() => document.fonts.ready.then(() => undefined));
+  const { x, y, width, height } = (await locator.boundingBox())!;
+  return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+};
+
+test.describe("what a phone shopper did before the scripts arrived stays", () => {
+  test("the share links opened with the first tap stay open, and Share does not move @js", { tag: "@core" }, async ({ page }) => {
+    // Headless Chromium may or may not have Web Share; the dialog is the path checked here.
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+    const release = await holdScripts(page);
+    await page.goto("/product/1");
+    const share = page.locator("summary").filter({ hasText: /^Share$/ });
+    await share.tap();
+    const twitter = page.locator("details[open]").getByRole("link", { name: "Twitter" });
+    await expect(twitter).toBeVisible();
+    const before = await box(share);
+
+    await letScriptsArrive(page, release);
+    await expect(twitter).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Link to this fragrance" })).toBeVisible();
+    expect(await box(share)).toEqual(before);
+
+    // Now the app has it: a tap closes what is open, the next opens the dialog.
+    await share.tap();
+    await expect(twitter).toBeHidden();
+    await share.tap();
+    await expect(page.getByRole("dialog", { name: "Share This Fragrance" })).toBeVisible();
+  });
+
+  test("a note ticked in the filter panel is still ticked, and Apply filters by it @js", { tag: "@core" }, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/shop");
+    const total = await page.getByText(/^\d+ fragrances$/).textContent();
+    await page.getByRole("link", { name: "Filters" }).tap();
+    const panel = page.locator("#filters");
+    const note = panel.getByRole("checkbox").first();
+    const name = (await note.getAttribute("value"))!;
+    await note.tap();
+    await expect(note).toBeChecked();
+
+    await letScriptsArrive(page, release);
+    // The tick reaches the app as the tap would have (changes apply at once), and the panel stays open.
+    await expect(page).toHaveURL(new RegExp(`[?&]notes=${encodeURIComponent(name)}\\b`));
+    await expect(note).toBeVisible();
+    await expect(note).toBeChecked();
+    await panel.getByRole("button", { name: "Apply" }).tap();
+    await expect(note).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`[?&]notes=${encodeURIComponent(name)}\\b`));
+    await expect(page.getByRole("link", { name: `Remove note ${name}` })).toBeVisible();
+    await expect(page.getByText(/^\d+ fragrances?$/)).not.toHaveText(total!);
+  });
+
+  test("a quantity typed at checkout is still typed, and Update takes it @js", { tag: "@core" }, async ({ page }) => {
+    await addToCartDirectly(page, 1);
+    const release = await holdScripts(page);
+    await page.goto("/checkout");
+    const quantity = page.getByLabel("Quantity of Open Range");
+    await quantity.tap();
+    await quantity.fill("3");
+
+    await letScriptsArrive(page, release);
+    await expect(quantity).toHaveValue("3");
+    await page.getByRole("button", { name: "Update" }).tap();
+    await expect(page.getByLabel("Line total for Open Range")).toHaveText("$120.00");
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("a password typed before is kept, and the show button shows it @js", { tag: "@core" }, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/login");
+    const password = page.getByLabel("Password", { exact: true });
+    await password.tap();
+    await password.fill("typed-before-scripts");
+
+    await letScriptsArrive(page, release);
+    await expect(password).toHaveValue("typed-before-scripts");
+    await page.getByRole("button", { name: "Show password" }).tap();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(password).toHaveValue("typed-before-scripts");
+  });
+
+  test("an e-mail typed into the newsletter form is kept @js", { tag: "@core" }, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/");
+    const email = page.getByRole("textbox", { name: "Email address" });
+    await email.tap();
+    await email.fill("before-scripts@example.com");
+
+    await letScriptsArrive(page, release);
+    await expect(email).toHaveValue("before-scripts@example.com");
+  });
+
+  test("a toast from a plain form post stays on screen as the app takes over @js", { tag: "@core" }, async ({ page }) => {
+    const release = await holdScripts(page);
+    // A post before the scripts arrived is a plain form post: back to this page with the toast in the HTML.
+    await page.goto("/product/1");
+    await page.getByRole("button", { name: "Add to Cart" }).tap();
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    const toast = page.getByRole("region", { name: /^Notifications/ }).getByText("Added to Cart", { exact: true });
+    await expect(toast).toBeVisible();
+    const before = await box(toast);
+    // The new page starts its scripts on the shopper's next touch.
+    await page.getByRole("heading", { level: 1 }).tap();
+
+    await letScriptsArrive(page, release);
+    // The app's toast region has it now (with its close button), in the same place.
+    await expect(page.getByRole("button", { name: "Close notification" })).toBeVisible();
+    await expect(toast).toBeVisible();
+    expect(await box(toast)).toEqual(before);
+  });
+});
