@@ -51,6 +51,18 @@ test("a first tap on Add to Cart before the app has arrived is the app's: 'Added
   await expect(page.getByTestId("cart-badge")).toHaveText("1");
 });
 
+test("a tap on Add to Cart the moment the page has loaded adds one bottle, with scripts or without", { tag: "@core" }, async ({ page }) => {
+  // Nothing held back and nothing waited for: the tap races the app's arrival as a real one does.
+  await page.goto("/product/4");
+  const stored = page.waitForResponse((response) => response.url().includes("/resources/cart") && response.request().method() === "POST");
+  await page.getByRole("button", { name: "Add to Cart" }).tap();
+  await stored;
+  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await expect(page).toHaveURL(/\/product\/4$/);
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+});
+
 test("two impatient taps before the app has arrived add one bottle, not two @js", async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto("/product/2");
