@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-type RemixWindow = Window & { __remixContext?: { future?: { v3_singleFetch?: boolean }; stream?: unknown } };
+type RemixWindow = Window & { __remixContext?: { future?: { v3_singleFetch?: boolean }; stream?: unknown }; __hydrating?: boolean };
 
 /**
  * With single fetch, RemixBrowser's first render starts decoding the page's
@@ -26,7 +26,10 @@ async function pageDataDecoded() {
   }
 }
 
-void pageDataDecoded().then(() =>
+void pageDataDecoded().then(() => {
+  // From here a click or a submission reaches React, which hydrates at once to
+  // handle it: the boot script stops holding them back for its replay (decision 0041).
+  (window as RemixWindow).__hydrating = true;
   startTransition(() => {
     hydrateRoot(
       document,
@@ -34,5 +37,5 @@ void pageDataDecoded().then(() =>
         <RemixBrowser />
       </StrictMode>,
     );
-  }),
-);
+  });
+});

@@ -50,7 +50,7 @@ type PageFigures = {
  * JavaScript (a form POST with the page's Origin) and returns the Cookie header
  * the browser would send afterwards.
  */
-async function oneLineCartCookie(baseUrl: string): Promise<string> {
+export async function oneLineCartCookie(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/resources/cart`, {
     method: "POST",
     redirect: "manual",

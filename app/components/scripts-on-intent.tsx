@@ -6,10 +6,11 @@ import { BOOT_SCRIPT } from "~/lib/boot-script.server";
 type ScriptsProps = Parameters<typeof Scripts>[0];
 
 /**
- * Remix's <Scripts>, changed so the page loads no module before the visitor's
- * first touch, key or mouse movement (decision 0040): its module preloads are
- * dropped and its module script gets a type the browser does not run. The
- * boot script next to them runs it, with the same preloads, when the time comes.
+ * Remix's <Scripts>, changed so the page loads no module before it has painted
+ * and loaded, or before the visitor's first touch, key or mouse movement if that
+ * comes first (decisions 0040, 0041): its module preloads are dropped and its
+ * module script gets a type the browser does not run. The boot script next to
+ * them runs it, with the same preloads, when the time comes.
  *
  * <Scripts> is called as a function, so its hooks are this component's and its
  * output (the same on the server and while hydrating) can be rewritten before

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_EVENTS, BOOT_SCRIPT } from "./boot-script.server";
+import { BOOT_EVENTS, BOOT_SCRIPT, REPLAY_GIVE_UP_MS } from "./boot-script.server";
 import { DEFERRED_MODULE_TYPE } from "./boot-on-intent";
-import { POPUP_STORAGE, WELCOME_POPUP_DELAY_MS } from "./popup-storage";
 
 // What the script does in a browser is tested there (tests/e2e/boot-on-intent.spec.ts);
 // here, that it is one valid script wired to the names the rest of the shop uses.
@@ -17,10 +16,10 @@ describe("the boot script", () => {
     expect(BOOT_SCRIPT).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`);
   });
 
-  it("boots for the welcome popup with the popup's own storage keys and delay", () => {
-    expect(BOOT_SCRIPT).toContain(`localStorage.getItem("${POPUP_STORAGE.seen}")`);
-    expect(BOOT_SCRIPT).toContain(`localStorage.getItem("${POPUP_STORAGE.claimed}")`);
-    expect(BOOT_SCRIPT).toContain(`${WELCOME_POPUP_DELAY_MS}-performance.now()`);
+  it("boots after load unless lite mode or Save-Data is on, and gives held taps up after its time", () => {
+    expect(BOOT_SCRIPT).toContain(`addEventListener("load",`);
+    expect(BOOT_SCRIPT).toContain(`h.dataset.liteMode==="on"||!!(navigator.connection&&navigator.connection.saveData)`);
+    expect(BOOT_SCRIPT).toContain(`setTimeout(replay,${REPLAY_GIVE_UP_MS})`);
   });
 
   it("cannot end its own script element early", () => {

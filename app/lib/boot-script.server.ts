@@ -1,7 +1,7 @@
-// The inline script every page runs before anything else (docs/decisions/0040).
+// The inline script every page runs before anything else (docs/decisions/0040,
+// 0041).
 // Server-only: the browser gets it in the HTML, never in a bundle.
 import { DEFERRED_MODULE_TYPE } from "./boot-on-intent";
-import { POPUP_STORAGE, WELCOME_POPUP_DELAY_MS } from "./popup-storage";
 
 /**
  * What counts as intent: touching, pressing a key, moving a mouse over the page,
@@ -10,15 +10,39 @@ import { POPUP_STORAGE, WELCOME_POPUP_DELAY_MS } from "./popup-storage";
  */
 export const BOOT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"] as const;
 
+/** How long a held click or submission waits for the app before it goes ahead as plain HTML. */
+export const REPLAY_GIVE_UP_MS = 15_000;
+
 /**
- * The inline script that waits for intent, then preloads the page's modules
- * (its own data-preload attribute) and runs Remix's module script with the same
+ * The inline script that boots the page: it preloads the page's modules (its
+ * own data-preload attribute) and runs Remix's module script with the same
  * nonce. Plain ES2017 in a string: it runs before any module, on every browser
- * the shop supports, and is the only script a page runs before the visitor acts.
+ * the shop supports, and is the only script a page runs before it has painted.
+ *
+ * When (decision 0041): once the page has loaded (its stylesheet, font and
+ * images are in, so the scripts never share the first paint's bandwidth) and
+ * the browser is idle, with the preloads at low priority; or at the visitor's
+ * first sign of intent, if that comes first. Under lite mode (which Save-Data
+ * turns on at the server) or when the browser says it saves data, only intent
+ * boots the page: a visitor who asked for less loads nothing they do not use.
+ *
+ * The welcome popup (due 3 s after load on a first visit, docs/product.md)
+ * needs no boot of its own any more: the page boots after load anyway, and
+ * under lite mode the popup is not shown.
  *
  * Two more jobs:
- * - A first-time visitor's welcome popup is due 3 s after load (docs/product.md),
- *   and it is a React part: the page boots then if the visitor has not acted yet.
+ * - A link followed or a form sent between the boot's start and the start of
+ *   hydration (entry.client.tsx sets window.__hydrating; from then on React
+ *   itself hydrates at once for such an event) would be the plain HTML's: a full page load, and
+ *   for "Add to Cart" a post and a reload instead of the button's "Added to
+ *   Cart". The script holds such a click or submission (same-origin links
+ *   without a modifier key, target or download; any form's submit) and, once
+ *   the page has hydrated, replays it, so the app handles it as if the page
+ *   had been ready (decision 0041). Each link or form is held once, so a second
+ *   impatient tap does not add a second bottle. An element the app re-rendered
+ *   away is put back, hidden, for its replay. If the app has not taken over
+ *   15 s after the boot (scripts that failed to load), what was held goes
+ *   ahead as plain HTML: a tap is never lost.
  * - Fields the visitor typed in or ticked before React took over (root sets
  *   data-hydrated) are handed to React once it has: each gets the event React
  *   listens for, so the component's state holds what the field shows (otherwise
@@ -28,26 +52,33 @@ export const BOOT_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown
  *   sure nothing can stop it then).
  */
 export const BOOT_SCRIPT = `(()=>{
-const d=document,me=d.currentScript,o={capture:!0,passive:!0},ev=${JSON.stringify(BOOT_EVENTS)},changed=new Set;
+const d=document,h=d.documentElement,me=d.currentScript,o={capture:!0,passive:!0},ev=${JSON.stringify(BOOT_EVENTS)},changed=new Set;
 let started=!1;
-const boot=()=>{
+const boot=low=>{
 if(started)return;started=!0;
 for(const e of ev)removeEventListener(e,boot,o);
-for(const href of me.dataset.preload.split(" ").filter(Boolean)){const l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.append(l)}
-const s=d.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]').textContent;d.body.append(s)
+for(const href of me.dataset.preload.split(" ").filter(Boolean)){const l=d.createElement("link");l.rel="modulepreload";if(low===!0)l.fetchPriority="low";l.href=href;d.head.append(l)}
+const s=d.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]').textContent;d.body.append(s);
+setTimeout(replay,${REPLAY_GIVE_UP_MS})
 };
+const held=new Map;let late=!1;
+const hold=(e,el,by)=>{if(!started||late||window.__hydrating||e.defaultPrevented)return;e.preventDefault();if(!held.has(el))held.set(el,by)};
+const replay=()=>{late=!0;for(const[el,by]of held){if(!el.isConnected){el.hidden=!0;d.body.append(el)}try{el.tagName==="FORM"?el.requestSubmit(by&&by.form===el?by:void 0):el.click()}catch{}}held.clear()};
+addEventListener("click",e=>{const a=e.target.closest("a[href]");if(a&&!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||a.target||a.hasAttribute("download"))&&a.origin===location.origin&&a.getAttribute("href")[0]!=="#")hold(e,a)},!0);
+addEventListener("submit",e=>hold(e,e.target,e.submitter),!0);
 for(const e of ev)addEventListener(e,boot,o);
 const note=e=>changed.add(e.target);
 addEventListener("input",note,!0);addEventListener("change",note,!0);
-try{if(d.documentElement.dataset.liteMode!=="on"&&!localStorage.getItem(${JSON.stringify(POPUP_STORAGE.seen)})&&!localStorage.getItem(${JSON.stringify(POPUP_STORAGE.claimed)}))setTimeout(boot,Math.max(0,${WELCOME_POPUP_DELAY_MS}-performance.now()))}catch{}
+const lite=h.dataset.liteMode==="on"||!!(navigator.connection&&navigator.connection.saveData);
+if(!lite){const idle=()=>(window.requestIdleCallback||setTimeout)(()=>boot(!0),{timeout:500});d.readyState==="complete"?idle():addEventListener("load",idle,{once:!0})}
 new MutationObserver((_,watch)=>{
-if(!d.documentElement.dataset.hydrated)return;
-watch.disconnect();removeEventListener("input",note,!0);removeEventListener("change",note,!0);
+if(!h.dataset.hydrated)return;
+watch.disconnect();removeEventListener("input",note,!0);removeEventListener("change",note,!0);setTimeout(replay);
 for(const el of changed){
 if(!el.isConnected||!el.matches("input,textarea,select"))continue;
 if(el.type==="checkbox"||el.type==="radio"){if(el.checked!==el.defaultChecked&&(el.type==="checkbox"||el.checked)){const now=el.checked;el.checked=!now;el.click()}}
 else if(el.tagName==="SELECT"){el.dispatchEvent(new Event("change",{bubbles:!0}))}
 else if("defaultValue"in el&&el.value!==el.defaultValue){const now=el.value;el.value=el.defaultValue;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el),"value").set.call(el,now);el.dispatchEvent(new Event("input",{bubbles:!0}))}
 }
-}).observe(d.documentElement,{attributes:!0,attributeFilter:["data-hydrated"]});
+}).observe(h,{attributes:!0,attributeFilter:["data-hydrated"]});
 })()`;

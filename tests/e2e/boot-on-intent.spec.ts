@@ -1,8 +1,10 @@
-// A page loads no script file until the visitor touches it, presses a key or
-// moves a mouse over it (decision 0040); until then it is the server's HTML,
-// whose links and forms work on their own. Checked on both runtimes.
+// A page loads no script file until it has painted and loaded; then it fetches
+// them at low priority and the app takes over without the visitor doing
+// anything (decision 0041). Under lite mode or Save-Data it waits for the
+// visitor to touch it, press a key or move a mouse over it (decision 0040);
+// until then it is the server's HTML, whose links and forms work on their own.
+// Checked on both runtimes.
 import { expect, test, type Page } from "@playwright/test";
-import { hydrate } from "./visit";
 
 const isScriptFile = (url: string) => new URL(url).pathname.startsWith("/build/") && url.endsWith(".js");
 
@@ -17,31 +19,82 @@ function recordScripts(page: Page) {
 
 const hydrated = (page: Page) => page.locator("html[data-hydrated='true']");
 
-for (const path of ["/", "/shop", "/product/1", "/checkout"]) {
-  test(`${path} loads no script until the visitor acts, then the app takes over @js`, { tag: "@core" }, async ({ page }) => {
-    const scripts = recordScripts(page);
-    await page.goto(path);
-    // The page has loaded, and nothing else is on the wire.
-    await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([]);
-    await expect(hydrated(page)).toHaveCount(0);
-
-    await hydrate(page);
-    expect(scripts.length).toBeGreaterThan(3);
+/** When the page's load event began, and when each script file's request started, in the page's own time. */
+function scriptTimings(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"));
+    return { loadEventStart: navigation!.loadEventStart, scriptStarts: scripts.map((entry) => entry.startTime) };
   });
 }
 
-test("a mouse moving over the page starts it, and so does a touch @js", { tag: "@core" }, async ({ browser, baseURL }) => {
-  // A returning visitor (popup seen), so the popup's own start at 3 s plays no part.
+for (const path of ["/", "/shop", "/product/1", "/checkout"]) {
+  test(`${path} loads its scripts after it has loaded, at low priority, and the app takes over untouched @js`, { tag: "@core" }, async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    // No key, no touch, no mouse: the page boots on its own.
+    await expect(hydrated(page)).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(3);
+    const { loadEventStart, scriptStarts } = await scriptTimings(page);
+    expect(loadEventStart).toBeGreaterThan(0);
+    expect(scriptStarts.length).toBeGreaterThan(3);
+    // None of them shared the wire with the first paint's stylesheet, font and images.
+    for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(loadEventStart);
+    await expect(page.locator("link[rel='modulepreload'][fetchpriority='low']")).not.toHaveCount(0);
+  });
+}
+
+test.describe("under Save-Data (lite mode)", () => {
+  test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
+
+  for (const path of ["/", "/product/1"]) {
+    test(`${path} loads no script until the visitor acts, then the app takes over @js`, { tag: "@core" }, async ({ page }) => {
+      const scripts = recordScripts(page);
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-lite-mode", "on");
+      // The page has loaded, and nothing else is on the wire.
+      await page.waitForLoadState("networkidle");
+      expect(scripts).toEqual([]);
+      await expect(hydrated(page)).toHaveCount(0);
+
+      await page.keyboard.press("Shift");
+      await expect(hydrated(page)).toHaveCount(1);
+      expect(scripts.length).toBeGreaterThan(3);
+    });
+  }
+});
+
+test("a browser that says it saves data loads no script until the visitor acts, whatever its request said @js", async ({ page }) => {
+  // What a browser with its data saver on reports to scripts, here without the request header
+  // (a page cached before the saver was turned on), so only the boot script's own check can hold it back.
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+  const scripts = recordScripts(page);
+  await page.goto("/shop");
+  await expect(page.locator("html")).toHaveAttribute("data-lite-mode", "off");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  await page.keyboard.press("Shift");
+  await expect(hydrated(page)).toHaveCount(1);
+});
+
+test("under Save-Data a mouse moving over the page starts it, and so does a touch @js", { tag: "@core" }, async ({ browser, baseURL }) => {
+  // A returning visitor (popup seen), asking to save data: the page waits for intent.
   const storageState = { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: "popup_seen", value: "true" }] }] };
-  const desktop = await browser.newPage({ baseURL, storageState });
+  const extraHTTPHeaders = { "Save-Data": "on" };
+  const desktop = await browser.newPage({ baseURL, storageState, extraHTTPHeaders });
   await desktop.goto("/shop");
+  await desktop.waitForLoadState("networkidle");
+  await expect(hydrated(desktop)).toHaveCount(0);
   await desktop.mouse.move(200, 200);
   await expect(hydrated(desktop)).toHaveCount(1);
   await desktop.close();
 
-  const phone = await browser.newPage({ baseURL, storageState, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const phone = await browser.newPage({ baseURL, storageState, extraHTTPHeaders, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   await phone.goto("/product/1");
+  await phone.waitForLoadState("networkidle");
+  await expect(hydrated(phone)).toHaveCount(0);
   await phone.getByRole("heading", { level: 1 }).tap();
   await expect(hydrated(phone)).toHaveCount(1);
   await phone.close();
@@ -50,7 +103,7 @@ test("a mouse moving over the page starts it, and so does a touch @js", { tag: "
 test.describe("a first-time visitor", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("gets the welcome popup without touching the page: it boots when the popup is due @js", { tag: "@core" }, async ({ page }) => {
+  test("gets the welcome popup without touching the page @js", { tag: "@core" }, async ({ page }) => {
     const scripts = recordScripts(page);
     await page.goto("/");
     await expect(page.getByRole("dialog", { name: /Welcome to/ })).toBeVisible({ timeout: 8000 });
