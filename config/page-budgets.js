@@ -1,14 +1,12 @@
 // Byte budgets per page, checked by tests/integration/page-budgets.test.ts
 // against the production build (gzip level 9, so the counts are deterministic).
 //
-// Until it has painted and loaded a page runs one inline script, the boot
-// script, and names no script file in its HTML; the boot script fetches the
-// page's scripts at low priority after the load event, or at the visitor's
-// first touch, key or mouse movement if that comes first, and only at that
-// touch under lite mode or Save-Data (decisions 0040, 0041). BOOT_SCRIPT_BUDGET
-// is all the JavaScript a page costs before its first paint. (Issue 20's count
-// of "JavaScript before the first interaction" no longer holds for a visitor
-// who waits past the load event: decision 0041 traded it for the first tap.)
+// Until the visitor's first touch, key or mouse movement a page runs one
+// inline script, the boot script, and names no script file in its HTML; the
+// boot script fetches the page's scripts at low priority after the load event
+// (not under lite mode or Save-Data) and runs them at that first sign of
+// intent (decisions 0040, 0041). BOOT_SCRIPT_BUDGET is all the JavaScript a
+// page runs before then; what it fetches after load is its `js` below.
 //
 // A page's `js` is what it loads when it boots: the entry and the static
 // imports of every route module on the page, exactly the scripts its HTML
@@ -21,8 +19,12 @@
 // build is 83.2 KiB by the same count (decision 0035).
 const KiB = 1024;
 
-/** The inline boot script (gzip; 0.9 KiB measured 2026-11-26), the only JavaScript before the page has painted and loaded. */
-export const BOOT_SCRIPT_BUDGET = 1.25 * KiB;
+/**
+ * The inline boot script (gzip), the only JavaScript a page runs before the visitor acts: 0.86 KiB
+ * with decision 0040, 1.34 KiB measured 2026-11-26 with 0041's fetch after load, the held taps'
+ * replay and the welcome popup's boot.
+ */
+export const BOOT_SCRIPT_BUDGET = 1.5 * KiB;
 
 /** @type {Record<string, { routes: string[]; js: number; html: number }>} js: loaded when the page boots. */
 export const PAGE_BUDGETS = {

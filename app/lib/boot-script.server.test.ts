@@ -16,7 +16,8 @@ describe("the boot script", () => {
     expect(BOOT_SCRIPT).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`);
   });
 
-  it("boots after load unless lite mode or Save-Data is on, and gives held taps up after its time", () => {
+  it("fetches the modules after load unless lite mode or Save-Data is on, and gives held taps up after its time", () => {
+    expect(BOOT_SCRIPT).toContain(`()=>fetchModules(!0)`);
     expect(BOOT_SCRIPT).toContain(`addEventListener("load",`);
     expect(BOOT_SCRIPT).toContain(`h.dataset.liteMode==="on"||!!(navigator.connection&&navigator.connection.saveData)`);
     expect(BOOT_SCRIPT).toContain(`setTimeout(replay,${REPLAY_GIVE_UP_MS})`);

@@ -2,6 +2,7 @@
 // 0041).
 // Server-only: the browser gets it in the HTML, never in a bundle.
 import { DEFERRED_MODULE_TYPE } from "./boot-on-intent";
+import { POPUP_STORAGE, WELCOME_POPUP_DELAY_MS } from "./popup-storage";
 
 /**
  * What counts as intent: touching, pressing a key, moving a mouse over the page,
@@ -17,28 +18,31 @@ export const REPLAY_GIVE_UP_MS = 15_000;
  * The inline script that boots the page: it preloads the page's modules (its
  * own data-preload attribute) and runs Remix's module script with the same
  * nonce. Plain ES2017 in a string: it runs before any module, on every browser
- * the shop supports, and is the only script a page runs before it has painted.
+ * the shop supports, and is the only script a page runs before the visitor acts.
  *
  * When (decision 0041): once the page has loaded (its stylesheet, font and
  * images are in, so the scripts never share the first paint's bandwidth) and
- * the browser is idle, with the preloads at low priority; or at the visitor's
- * first sign of intent, if that comes first. Under lite mode (which Save-Data
- * turns on at the server) or when the browser says it saves data, only intent
- * boots the page: a visitor who asked for less loads nothing they do not use.
+ * the browser is idle, the modules are fetched at low priority, but not run:
+ * running and hydrating them is what costs a phone's main thread, so that waits
+ * for the visitor's first sign of intent, and then finds the code already
+ * there. Under lite mode (which Save-Data turns on at the server) or when the
+ * browser says it saves data, nothing is fetched before intent: a visitor who
+ * asked for less loads nothing they do not use.
  *
- * The welcome popup (due 3 s after load on a first visit, docs/product.md)
- * needs no boot of its own any more: the page boots after load anyway, and
- * under lite mode the popup is not shown.
- *
- * Two more jobs:
- * - A link followed or a form sent between the boot's start and the start of
+ * Four more jobs:
+ * - A first-time visitor's welcome popup is due 3 s after load (docs/product.md),
+ *   and it is a React part: the page boots then if the visitor has not acted yet.
+ * - Controls that only work with scripts (`data-needs-js`, hidden in the
+ *   server's HTML) are shown at once, so a first tap can find them.
+ * - A link followed, a form sent or a script button (`type=button`) tapped
+ *   between the boot's start and the start of
  *   hydration (entry.client.tsx sets window.__hydrating; from then on React
- *   itself hydrates at once for such an event) would be the plain HTML's: a full page load, and
- *   for "Add to Cart" a post and a reload instead of the button's "Added to
- *   Cart". The script holds such a click or submission (same-origin links
- *   without a modifier key, target or download; any form's submit) and, once
- *   the page has hydrated, replays it, so the app handles it as if the page
- *   had been ready (decision 0041). Each link or form is held once, so a second
+ *   itself hydrates at once for such an event) would be the plain HTML's: a
+ *   full page load, and for "Add to Cart" a post and a reload instead of the
+ *   button's "Added to Cart". The script holds such a click or submission
+ *   (same-origin links without a modifier key, target or download; any form's
+ *   submit) and, once the page has hydrated, replays it, so the app handles it
+ *   as if the page had been ready. Each link or form is held once, so a second
  *   impatient tap does not add a second bottle. An element the app re-rendered
  *   away is put back, hidden, for its replay. If the app has not taken over
  *   15 s after the boot (scripts that failed to load), what was held goes
@@ -53,24 +57,30 @@ export const REPLAY_GIVE_UP_MS = 15_000;
  */
 export const BOOT_SCRIPT = `(()=>{
 const d=document,h=d.documentElement,me=d.currentScript,o={capture:!0,passive:!0},ev=${JSON.stringify(BOOT_EVENTS)},changed=new Set;
-let started=!1;
-const boot=low=>{
+let started=!1,fetched=!1;
+const fetchModules=low=>{
+if(fetched)return;fetched=!0;
+for(const href of me.dataset.preload.split(" ").filter(Boolean)){const l=d.createElement("link");l.rel="modulepreload";if(low===!0)l.fetchPriority="low";l.href=href;d.head.append(l)}
+};
+const boot=()=>{
 if(started)return;started=!0;
 for(const e of ev)removeEventListener(e,boot,o);
-for(const href of me.dataset.preload.split(" ").filter(Boolean)){const l=d.createElement("link");l.rel="modulepreload";if(low===!0)l.fetchPriority="low";l.href=href;d.head.append(l)}
+fetchModules();
 const s=d.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]').textContent;d.body.append(s);
 setTimeout(replay,${REPLAY_GIVE_UP_MS})
 };
 const held=new Map;let late=!1;
 const hold=(e,el,by)=>{if(!started||late||window.__hydrating||e.defaultPrevented)return;e.preventDefault();if(!held.has(el))held.set(el,by)};
 const replay=()=>{late=!0;for(const[el,by]of held){if(!el.isConnected){el.hidden=!0;d.body.append(el)}try{el.tagName==="FORM"?el.requestSubmit(by&&by.form===el?by:void 0):el.click()}catch{}}held.clear()};
-addEventListener("click",e=>{const a=e.target.closest("a[href]");if(a&&!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||a.target||a.hasAttribute("download"))&&a.origin===location.origin&&a.getAttribute("href")[0]!=="#")hold(e,a)},!0);
+for(const b of d.querySelectorAll("[data-needs-js]"))b.hidden=!1;
+addEventListener("click",e=>{const b=e.target.closest("button[type=button]");if(b)return hold(e,b);const a=e.target.closest("a[href]");if(a&&!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||a.target||a.hasAttribute("download"))&&a.origin===location.origin&&a.getAttribute("href")[0]!=="#")hold(e,a)},!0);
 addEventListener("submit",e=>hold(e,e.target,e.submitter),!0);
 for(const e of ev)addEventListener(e,boot,o);
 const note=e=>changed.add(e.target);
 addEventListener("input",note,!0);addEventListener("change",note,!0);
 const lite=h.dataset.liteMode==="on"||!!(navigator.connection&&navigator.connection.saveData);
-if(!lite){const idle=()=>(window.requestIdleCallback||setTimeout)(()=>boot(!0),{timeout:500});d.readyState==="complete"?idle():addEventListener("load",idle,{once:!0})}
+if(!lite){const idle=()=>(window.requestIdleCallback||setTimeout)(()=>fetchModules(!0),{timeout:500});d.readyState==="complete"?idle():addEventListener("load",idle,{once:!0})}
+try{if(h.dataset.liteMode!=="on"&&!localStorage.getItem(${JSON.stringify(POPUP_STORAGE.seen)})&&!localStorage.getItem(${JSON.stringify(POPUP_STORAGE.claimed)}))setTimeout(boot,Math.max(0,${WELCOME_POPUP_DELAY_MS}-performance.now()))}catch{}
 new MutationObserver((_,watch)=>{
 if(!h.dataset.hydrated)return;
 watch.disconnect();removeEventListener("input",note,!0);removeEventListener("change",note,!0);setTimeout(replay);

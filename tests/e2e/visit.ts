@@ -4,9 +4,11 @@ import { withJavaScript } from "./project";
 /**
  * Opens a page and, in the JavaScript project, waits until React has hydrated
  * it (root sets data-hydrated), so a click is handled by the app rather than
- * by the server's plain HTML. A page starts its scripts on its own once it has
- * loaded (decision 0041), so nothing is done to it here: a test sees the page
- * a visitor gets. Tests of a first tap before that are in tap-first.spec.ts.
+ * by the server's plain HTML. A page fetches its scripts once it has loaded
+ * and runs them on the visitor's first touch, key or mouse movement (decisions
+ * 0040, 0041); a press of Shift is that first sign here, and changes nothing
+ * on the page. A phone shopper's first tap, with nothing before it, is tested
+ * in tap-first.spec.ts.
  */
 export async function visit(page: Page, path: string) {
   const problems = withJavaScript() ? watchForProblems(page) : null;
@@ -16,25 +18,16 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
- * Waits for React to take over an already opened page (after a reload or a
- * full page load). Under lite mode or Save-Data a page loads its scripts only
- * on the visitor's first sign of intent (decision 0041): there, and only
- * there, a press of Shift is that sign, and changes nothing on the page. If
- * the page does not hydrate, the error says how far it got.
+ * Gives an already loaded page the visitor's first key press and waits for
+ * React to take over. If it does not, the error says how far the page got.
  */
 export async function hydrate(page: Page, problems: string[] = []) {
-  const waitsForIntent = await page.evaluate(
-    () => document.documentElement.dataset.liteMode === "on" || !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData,
-  );
-  if (waitsForIntent) await page.keyboard.press("Shift");
+  await page.keyboard.press("Shift");
   try {
     await page.locator("html[data-hydrated='true']").waitFor({ state: "attached", timeout: 20_000 });
   } catch (error) {
     const booted = await page.evaluate(() => document.querySelectorAll("script[type='module']").length > 0).catch(() => "unknown");
-    throw new Error(
-      `The page did not hydrate within 20 s (${waitsForIntent ? "after Shift, in lite mode" : "on its own"}; boot script started: ${booted}; problems: ${problems.join("; ") || "none seen"})`,
-      { cause: error },
-    );
+    throw new Error(`The page did not hydrate within 20 s after Shift (boot script started: ${booted}; problems: ${problems.join("; ") || "none seen"})`, { cause: error });
   }
 }
 
