@@ -102,6 +102,11 @@ function Document({
   head: React.ReactNode;
 }) {
   const nonce = useNonce();
+  useEffect(() => {
+    // Scripts have taken over, error pages included: browser tests wait for this, and the boot
+    // script replays taps it held until now (decision 0041).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // A page that must not hydrate (the offline page, served at any address) gets no scripts;
   // every other page starts them on the visitor's first touch or key (decision 0040).
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
@@ -131,10 +136,6 @@ export default function App() {
   const currentTheme = useOptimisticTheme(theme);
   // A page whose heading takes focus on load (the order confirmation) keeps it.
   const pageTakesFocus = useMatches().some((match) => (match.handle as { takesFocus?: boolean } | undefined)?.takesFocus);
-  useEffect(() => {
-    // Lets browser tests (and curious developers) know scripts have taken over.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <Document theme={currentTheme} liteMode={liteMode} head={<PageIndexingTags origin={origin} />}>
       <Toaster serverToast={toast} focusServerToast={!pageTakesFocus}>

@@ -24,7 +24,8 @@ export function GeneralErrorBoundary() {
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-24 text-center">
       <h1 className="text-4xl">{status < 500 ? `Error ${status}` : "Something went wrong"}</h1>
       <p className="mt-4 text-stone-600 dark:text-stone-400">{message}</p>
-      <Link to="/" className="btn-primary mt-8">
+      {/* A full page load home: the client router cannot navigate away from an address it cannot decode. */}
+      <Link to="/" reloadDocument className="btn-primary mt-8">
         Back to Home
       </Link>
     </section>

@@ -45,8 +45,10 @@ export const REPLAY_GIVE_UP_MS = 15_000;
  *   as if the page had been ready. Each link or form is held once, so a second
  *   impatient tap does not add a second bottle. An element the app re-rendered
  *   away is put back, hidden, for its replay. If the app has not taken over
- *   15 s after the boot (scripts that failed to load), what was held goes
- *   ahead as plain HTML: a tap is never lost.
+ *   15 s after the boot (scripts that failed to load), or a script fails
+ *   before it has (a page the app cannot hydrate, such as an address it
+ *   cannot parse), what was held goes ahead as plain HTML at once: a tap is
+ *   never lost.
  * - Fields the visitor typed in or ticked before React took over (root sets
  *   data-hydrated) are handed to React once it has: each gets the event React
  *   listens for, so the component's state holds what the field shows (otherwise
@@ -75,6 +77,7 @@ const replay=()=>{late=!0;for(const[el,by]of held){if(!el.isConnected){el.hidden
 for(const b of d.querySelectorAll("[data-needs-js]"))b.hidden=!1;
 addEventListener("click",e=>{const b=e.target.closest("button[type=button]");if(b)return hold(e,b);const a=e.target.closest("a[href]");if(a&&!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||a.target||a.hasAttribute("download"))&&a.origin===location.origin&&a.getAttribute("href")[0]!=="#")hold(e,a)},!0);
 addEventListener("submit",e=>hold(e,e.target,e.submitter),!0);
+const failed=()=>{if(started&&!h.dataset.hydrated)replay()};addEventListener("error",failed);addEventListener("unhandledrejection",failed);
 for(const e of ev)addEventListener(e,boot,o);
 const note=e=>changed.add(e.target);
 addEventListener("input",note,!0);addEventListener("change",note,!0);
