@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   const url = new URL(request.url);
   if (user) {
-    const overview = await loadAccountOverview({ context, userId: user.id, ordersPage: parsePage(url.searchParams.get("orders")) });
+    const overview = await loadAccountOverview({ db: context.db, userId: user.id, ordersPage: parsePage(url.searchParams.get("orders")) });
     return { user, ...overview, guest: null };
   }
   const redirectTo = url.searchParams.get("redirectTo");

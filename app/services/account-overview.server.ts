@@ -1,4 +1,4 @@
-import type { LoadContext } from "~/http/load-context.server";
+import type { Db } from "../../db/client";
 import { orderDate, orderNumber, orderStatusLabel } from "~/lib/order-display";
 import { listFavoriteFragrances } from "~/models/favorite.server";
 import { listUserOrders } from "~/models/order.server";
@@ -10,10 +10,10 @@ export const ORDERS_PER_PAGE = 10;
  * own orders (newest first), each as the shopper sees it: number, day, status,
  * total and the link to its page.
  */
-export async function loadAccountOverview({ context, userId, ordersPage }: { context: LoadContext; userId: number; ordersPage: number }) {
+export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; userId: number; ordersPage: number }) {
   const [favorites, history] = await Promise.all([
-    listFavoriteFragrances({ db: context.db, userId }),
-    listUserOrders({ db: context.db, userId, page: ordersPage, pageSize: ORDERS_PER_PAGE }),
+    listFavoriteFragrances({ db, userId }),
+    listUserOrders({ db, userId, page: ordersPage, pageSize: ORDERS_PER_PAGE }),
   ]);
   return {
     favorites,

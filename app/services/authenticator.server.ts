@@ -6,7 +6,7 @@ import { loginSchema, registerSchema } from "~/lib/auth-schemas";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import type { PublicUser } from "~/models/user.server";
 import { createUser, verifyLogin } from "./credentials.server";
-import type { LoadContext } from "~/http/load-context.server";
+import type { Db } from "../../db/client";
 
 export const LOGIN_FAILED = "Invalid email or password.";
 export const EMAIL_TAKEN = "An account with this email already exists.";
@@ -24,7 +24,7 @@ export function formErrorReply(message: string): SubmissionResult<string[]> {
  * Built per request because the verify functions need this request's database.
  * Both strategies validate with the same zod schema as the form itself.
  */
-export function createAuthenticator(context: Pick<LoadContext, "db">) {
+export function createAuthenticator(context: { db: Db }) {
   const authenticator = new Authenticator<AuthOutcome>();
 
   authenticator.use(
