@@ -5,7 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { createDb } from "../db/client";
 import { setupDatabase } from "../db/setup";
 import { getSessionSecret } from "../app/models/app-meta.server";
-import { parseEnv, SettingsError } from "../app/http/env.server";
+import { parseEnv, SettingsError } from "../app/lib/settings.server";
 import { createOutboxSender } from "../app/services/email/outbox-sender.server";
 import { createApp } from "./app";
 import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from "../app/services/housekeeping.server";

@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import sharp from "sharp";
 import { DEFAULT_DATABASE_URL, isFileUrl } from "../db/client";
-import type { PhotoEncoder, Photos, PhotoStore } from "../app/http/load-context.server";
+import type { PhotoEncoder, Photos, PhotoStore } from "../app/lib/runtime-ports";
 
 /** Larger images are refused before decoding (about 8000x6000): a small file can claim a huge canvas. */
 const MAX_INPUT_PIXELS = 50_000_000;

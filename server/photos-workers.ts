@@ -4,7 +4,7 @@
 // (`[[r2_buckets]]` binding PHOTOS). Either binding missing: no uploads, and
 // the admin form says so.
 import type { ImagesBinding, R2Bucket } from "@cloudflare/workers-types";
-import type { PhotoEncoder, Photos, PhotoStore } from "../app/http/load-context.server";
+import type { PhotoEncoder, Photos, PhotoStore } from "../app/lib/runtime-ports";
 
 function bytesStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
   return new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();

@@ -4,7 +4,7 @@
 // the wasm and the font arrive differs; the Resvg call and its options are here
 // once, so the two runtimes draw the same card.
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import type { PngRenderer } from "../app/http/load-context.server";
+import type { PngRenderer } from "../app/lib/runtime-ports";
 
 // resvg has no system fonts. Gelasio is drawn to Georgia's metrics, the face
 // the bottle label is laid out for (app/lib/bottle-svg.ts), so names wrap and

@@ -4,9 +4,9 @@ import type { D1Database, ExecutionContext, ScheduledController } from "@cloudfl
 import * as build from "@remix-run/dev/server-build";
 import { createDb, type Db } from "../db/client";
 import { getSessionSecret } from "../app/models/app-meta.server";
-import { parseEnv, SettingsError, type AppEnv } from "../app/http/env.server";
+import { parseEnv, SettingsError, type AppEnv } from "../app/lib/settings.server";
 import { createLoadContext } from "../app/http/load-context.server";
-import { edgeRateLimiters } from "../app/http/rate-limit-response.server";
+import { edgeRateLimiters } from "../app/lib/rate-limits";
 import { createAppRequestHandler } from "../app/http/app-request.server";
 import { createEdgePageStore, type EdgeCache } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";

@@ -1,36 +1,7 @@
 import type { Db } from "../../db/client";
-import type { PhotoVariant } from "~/lib/photo";
+import type { EdgeRateLimiters, Outbox, Photos, PngRenderer } from "~/lib/runtime-ports";
 import type { Refusal } from "~/lib/request-limits";
-import type { AppEnv } from "./env.server";
-
-/** Cloudflare's Workers rate-limiting binding (`[[ratelimits]]` in wrangler.toml). */
-export type RateLimitBinding = { limit: (options: { key: string }) => Promise<{ success: boolean }> };
-
-/** The limits a binding counts instead of the database, by limit name (decision 0032; app/http/rate-limit-response.server.ts). */
-export type EdgeRateLimiters = Partial<Record<string, RateLimitBinding>>;
-
-/** SVG document → PNG bytes: server/png-renderer.ts on Node, server/png-renderer-workers.ts on Workers (decision 0010). */
-export type PngRenderer = (svg: string) => Promise<Uint8Array<ArrayBuffer>>;
-
-/**
- * Decodes an uploaded image and re-encodes it once per variant, cropped to the
- * variant's square: sharp on Node (server/photos-node.ts), Cloudflare's Images
- * binding on Workers (server/photos-workers.ts); decision 0036. Null when the
- * bytes do not decode as an image.
- */
-export type PhotoEncoder = (bytes: Uint8Array, variants: readonly PhotoVariant[]) => Promise<Uint8Array[] | null>;
-
-/** Where photos live: files under the data directory on Node, an R2 bucket on Workers. Keys come from `photoKey`. */
-export type PhotoStore = {
-  put: (key: string, bytes: Uint8Array, contentType: string) => Promise<void>;
-  /** The stored bytes, or null when there is no such file. */
-  get: (key: string) => Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> | null>;
-  /** Removes the keys; a missing one is no error. */
-  delete: (keys: string[]) => Promise<void>;
-};
-
-/** Admin photo uploads: one encoder and one store per runtime. */
-export type Photos = { encode: PhotoEncoder; store: PhotoStore };
+import type { AppEnv } from "~/lib/settings.server";
 
 /**
  * The one place the per-request context is built, on Node and on Workers.
@@ -63,9 +34,7 @@ export function createLoadContext({
   /** Re-encodes and stores admin photos; without it the upload form says uploads are not set up. */
   photos?: Photos;
 }) {
-  // A service that queued an e-mail sets `queued`; the runtime then runs the
-  // outbox sender once the response is out (decision 0026).
-  const outbox = { queued: false, delivery: emailDelivery };
+  const outbox: Outbox = { queued: false, delivery: emailDelivery };
   return { db, env, sessionSecret, clientAddress, renderPng, refusal, outbox, rateLimiters, photos };
 }
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHARED_MAX_AGE_SECONDS, STALE_WHILE_REVALIDATE_SECONDS } from "~/lib/page-cache-rules";
 import { createTestDatabase } from "../../tests/support/test-server";
-import { parseEnv } from "./env.server";
+import { parseEnv } from "~/lib/settings.server";
 import { createLoadContext, type LoadContext } from "./load-context.server";
 import { createMemoryPageStore, servePageFromCache } from "./page-cache.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv } from "~/lib/settings.server";
 import { contentSecurityPolicy, stripePolicySources } from "./security-headers.server";
 
 const STRIPE_KEYS = { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };

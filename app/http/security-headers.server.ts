@@ -1,4 +1,4 @@
-import type { StripeSettings } from "./env.server";
+import type { StripeSettings } from "~/lib/settings.server";
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);

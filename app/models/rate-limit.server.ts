@@ -1,6 +1,37 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimits } from "../../db/schema";
+import { limitFor, RATE_LIMITS, type RateLimitName, type RateLimitVerdict } from "../lib/rate-limits";
+import type { EdgeRateLimiters } from "../lib/runtime-ports";
+import type { RateLimitSettings } from "../lib/settings.server";
+
+/** What a check needs: the database, the limits configured, the client, and the Worker's bindings if any. */
+export type RateLimitContext = {
+  db: Db;
+  env: { rateLimits: RateLimitSettings };
+  clientAddress: string;
+  rateLimiters?: EdgeRateLimiters;
+};
+
+/**
+ * Counts one request against the named limit for the client's address, or for
+ * `subject` when something else is counted (a hashed e-mail): the edge binding
+ * when the Worker has one for this limit, else the database row.
+ */
+export async function checkRateLimit(
+  context: RateLimitContext,
+  name: RateLimitName,
+  { subject }: { subject?: string } = {},
+): Promise<RateLimitVerdict> {
+  const key = `${name}:${subject ?? context.clientAddress}`;
+  const binding = context.rateLimiters?.[name];
+  if (binding) {
+    // The binding does not say when its window ends: its whole period is the honest wait.
+    const { success } = await binding.limit({ key });
+    return { allowed: success, retryAfterSeconds: RATE_LIMITS[name].windowMs / 1000 };
+  }
+  return hitRateLimit({ db: context.db, key, limit: limitFor(name, context.env.rateLimits), windowMs: RATE_LIMITS[name].windowMs });
+}
 
 /**
  * Fixed-window counter in the database, so the limit holds across server
@@ -18,7 +49,7 @@ export async function hitRateLimit({
   limit: number;
   windowMs: number;
   now?: number;
-}): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+}): Promise<RateLimitVerdict> {
   const resetAt = new Date(now + windowMs);
   const row = await db
     .insert(rateLimits)

@@ -4,13 +4,13 @@ import { removeFavorite } from "~/models/favorite.server";
 import { apiError, validationError } from "~/http/json-api.server";
 import { requireApiUser } from "~/http/auth.server";
 import type { MethodsHandle } from "~/http/route-methods.server";
-import { checkRateLimit } from "~/http/rate-limit-response.server";
+import { rateLimitResponse } from "~/http/rate-limit-response.server";
 
 export const handle: MethodsHandle = { methods: ["DELETE"] };
 
 /** DELETE /api/favorites/{fragranceId}: only ever the caller's own favourite. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const limited = await checkRateLimit(context, "api", { json: true });
+  const limited = await rateLimitResponse(context, "api", { json: true });
   if (limited) return limited;
   const user = await requireApiUser(request, context);
   const parsed = favoriteSchema.safeParse({ fragranceId: params.fragranceId });

@@ -5,11 +5,11 @@ import { addFavorite, listFavoriteFragrancesPage } from "~/models/favorite.serve
 import { apiError, parseJsonBody } from "~/http/json-api.server";
 import { requireApiUser } from "~/http/auth.server";
 import { publicUrl } from "~/http/public-origin.server";
-import { checkRateLimit } from "~/http/rate-limit-response.server";
+import { rateLimitResponse } from "~/http/rate-limit-response.server";
 
 /** GET /api/favorites: the signed-in user's favourite fragrances, 200 a page, with Link headers. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const limited = await checkRateLimit(context, "api", { json: true });
+  const limited = await rateLimitResponse(context, "api", { json: true });
   if (limited) return limited;
   const user = await requireApiUser(request, context);
   const parsed = parsePaging(new URL(request.url).searchParams, MAX_PAGE_SIZE);
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** POST /api/favorites `{ fragranceId }`: 201 when added, 200 when it already was. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = await checkRateLimit(context, "api", { json: true });
+  const limited = await rateLimitResponse(context, "api", { json: true });
   if (limited) return limited;
   const user = await requireApiUser(request, context);
   const parsed = await parseJsonBody(request, favoriteSchema);

@@ -3,7 +3,7 @@ import { pagingHeaders, parsePaging } from "~/lib/api-paging";
 import { countFragrances, listNewestFragrances } from "~/models/fragrance.server";
 import { apiError } from "~/http/json-api.server";
 import { publicUrl } from "~/http/public-origin.server";
-import { checkRateLimit } from "~/http/rate-limit-response.server";
+import { rateLimitResponse } from "~/http/rate-limit-response.server";
 
 /** Newest arrivals come 12 at a time unless a client asks for more (up to 200). */
 const NEWEST_PAGE_SIZE = 12;
@@ -13,7 +13,7 @@ const NEWEST_PAGE_SIZE = 12;
  * with X-Total-Count and Link headers like every list.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const limited = await checkRateLimit(context, "api", { json: true });
+  const limited = await rateLimitResponse(context, "api", { json: true });
   if (limited) return limited;
   const parsed = parsePaging(new URL(request.url).searchParams, NEWEST_PAGE_SIZE);
   if (!parsed.success) return apiError(400, "Invalid query.", parsed.errors);

@@ -5,7 +5,7 @@ import { listApiFragrances } from "~/models/fragrance.server";
 import { handleFragranceCollectionAction } from "~/services/fragrance-api.server";
 import { apiError } from "~/http/json-api.server";
 import { publicUrl } from "~/http/public-origin.server";
-import { checkRateLimit } from "~/http/rate-limit-response.server";
+import { rateLimitResponse } from "~/http/rate-limit-response.server";
 
 /**
  * GET /api/fragrances: the list (docs/product.md), filtered like the shop and
@@ -15,7 +15,7 @@ import { checkRateLimit } from "~/http/rate-limit-response.server";
  * X-Search-Corrected-To, so the body keeps its shape (a plain array).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const limited = await checkRateLimit(context, "api", { json: true });
+  const limited = await rateLimitResponse(context, "api", { json: true });
   if (limited) return limited;
   const parsed = parseCatalogueApiQuery(new URL(request.url).searchParams);
   if (!parsed.success) return apiError(400, "Invalid query.", parsed.errors);

@@ -3,14 +3,14 @@ import { isHoneypotFilled } from "~/lib/honeypot";
 import { REVIEW_FAILED_TOAST, REVIEW_SUBMITTED_TOAST, reviewSchema } from "~/lib/review-schema";
 import { createReview } from "~/models/review.server";
 import { apiError, readJsonBody, validationError } from "~/http/json-api.server";
-import { checkRateLimit } from "~/http/rate-limit-response.server";
+import { rateLimitResponse } from "~/http/rate-limit-response.server";
 
 const INVALID = "Please correct the highlighted fields.";
 
 // POST /api/reviews (docs/product.md): the review submission as JSON, with the
 // page form's schema. The review is stored unapproved.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = await checkRateLimit(context, "review", { json: true });
+  const limited = await rateLimitResponse(context, "review", { json: true });
   if (limited) return limited;
   const read = await readJsonBody(request);
   if ("error" in read) return read.error;

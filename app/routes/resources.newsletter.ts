@@ -3,7 +3,7 @@ import { isHoneypotFilled } from "~/lib/honeypot";
 import { NEWSLETTER_TOASTS } from "~/lib/newsletter-rules";
 import { newsletterSchema } from "~/lib/newsletter-schema";
 import { subscribe } from "~/services/subscribe-newsletter.server";
-import { checkRateLimit } from "~/http/rate-limit-response.server";
+import { rateLimitResponse } from "~/http/rate-limit-response.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "~/http/toast.server";
 
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return wantsJson ? Response.json({ ok: true, message: successToast.description }) : redirect(back);
   }
 
-  const limited = await checkRateLimit(context, "newsletter", { json: wantsJson });
+  const limited = await rateLimitResponse(context, "newsletter", { json: wantsJson });
   if (limited) {
     if (wantsJson) return limited;
     return redirectWithToast(context, back, {

@@ -2,7 +2,7 @@ import { loginSchema, registerSchema } from "~/lib/auth-schemas";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { apiError, readJsonBody, validationError } from "../http/json-api.server";
 import type { LoadContext } from "../http/load-context.server";
-import { checkRateLimit } from "../http/rate-limit-response.server";
+import { rateLimitResponse } from "../http/rate-limit-response.server";
 import { EMAIL_TAKEN, HONEYPOT_MESSAGE, LOGIN_FAILED } from "./authenticator.server";
 import { createUser, verifyLogin } from "./credentials.server";
 import { signInAs } from "./sign-in.server";
@@ -12,7 +12,7 @@ import { signInAs } from "./sign-in.server";
 
 /** `{ email, password }` -> `{ token, user }`; a new session each time. */
 export async function apiLogin(request: Request, context: LoadContext) {
-  const limited = await checkRateLimit(context, "login", { json: true });
+  const limited = await rateLimitResponse(context, "login", { json: true });
   if (limited) return limited;
   const read = await readJsonBody(request);
   if ("error" in read) return read.error;
@@ -27,7 +27,7 @@ export async function apiLogin(request: Request, context: LoadContext) {
 
 /** The registration payload -> 201 `{ token, user }`, or 409 when the e-mail has an account. */
 export async function apiRegister(request: Request, context: LoadContext) {
-  const limited = await checkRateLimit(context, "register", { json: true });
+  const limited = await rateLimitResponse(context, "register", { json: true });
   if (limited) return limited;
   const read = await readJsonBody(request);
   if ("error" in read) return read.error;

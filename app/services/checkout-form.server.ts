@@ -14,7 +14,7 @@ import type { CardDetails } from "./payment/payment-provider";
 import { placeOrder } from "./place-order.server";
 import type { LoadContext } from "../http/load-context.server";
 import { publicOrigin } from "../http/public-origin.server";
-import { checkRateLimit } from "../http/rate-limit-response.server";
+import { rateLimitResponse } from "../http/rate-limit-response.server";
 import { redirectWithToast } from "../http/toast.server";
 
 export type CheckoutFailure = { title: string; description: string; reason?: string };
@@ -95,7 +95,7 @@ export async function handleCheckout(request: Request, context: LoadContext) {
     return changeLine(request, context, lineChange, { initialValue, payload: submission.payload });
   }
 
-  const limited = await checkRateLimit(context, "checkout");
+  const limited = await rateLimitResponse(context, "checkout");
   if (limited) {
     const failure: CheckoutFailure = { title: "Too many attempts", description: await limited.text() };
     return reply({ lastResult: null, failure }, 429, limited.headers);

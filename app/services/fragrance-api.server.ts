@@ -4,7 +4,7 @@ import { createFragrance, deleteFragrance, updateFragrance } from "~/models/admi
 import { apiError, parseJsonBody } from "~/http/json-api.server";
 import { requireApiAdmin } from "~/http/auth.server";
 import type { LoadContext } from "~/http/load-context.server";
-import { checkRateLimit } from "~/http/rate-limit-response.server";
+import { rateLimitResponse } from "~/http/rate-limit-response.server";
 import { forgetPhotoOf } from "./fragrance-photo.server";
 
 // The admin half of the JSON fragrance API (docs/product.md: admin only, bodies
@@ -17,7 +17,7 @@ const duplicateName = () => apiError(409, DUPLICATE_NAME, { name: [DUPLICATE_NAM
 const notFound = () => apiError(404, "Fragrance not found.");
 
 async function guard(request: Request, context: LoadContext) {
-  const limited = await checkRateLimit(context, "api", { json: true });
+  const limited = await rateLimitResponse(context, "api", { json: true });
   if (limited) throw limited;
   return requireApiAdmin(request, context);
 }

@@ -5,7 +5,8 @@ import { newPhotoVersion, photoImageUrl, photoKey, photoVariants, sniffPhotoType
 import { bottleSvgPath } from "~/lib/share-image";
 import { getAdminFragrance, setFragranceImage } from "~/models/admin-fragrance.server";
 import type { AdminFormPost } from "../http/admin-form-post.server";
-import type { LoadContext, PhotoStore } from "../http/load-context.server";
+import type { LoadContext } from "../http/load-context.server";
+import type { PhotoStore } from "~/lib/runtime-ports";
 import { redirectWithToast } from "../http/toast.server";
 
 const NOT_SET_UP = "Photo uploads are not set up on this server.";

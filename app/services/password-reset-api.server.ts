@@ -2,7 +2,7 @@ import { isHoneypotFilled } from "~/lib/honeypot";
 import { forgotPasswordSchema, PASSWORD_RESET_DONE, RESET_LINK_INVALID, resetLinkSentMessage, resetPasswordSchema } from "~/lib/password-reset-schema";
 import { apiError, readJsonBody, validationError } from "../http/json-api.server";
 import type { LoadContext } from "../http/load-context.server";
-import { checkRateLimit } from "../http/rate-limit-response.server";
+import { rateLimitResponse } from "../http/rate-limit-response.server";
 import { HONEYPOT_MESSAGE } from "./authenticator.server";
 import { resetPasswordWithLink } from "./credentials.server";
 import { requestResetLink } from "./password-reset.server";
@@ -12,7 +12,7 @@ import { requestResetLink } from "./password-reset.server";
 
 /** `{ email }` -> 202 `{ message }`, the same for an e-mail without an account. */
 export async function apiForgotPassword(request: Request, context: LoadContext) {
-  const limited = await checkRateLimit(context, "forgotPassword", { json: true });
+  const limited = await rateLimitResponse(context, "forgotPassword", { json: true });
   if (limited) return limited;
   const read = await readJsonBody(request);
   if ("error" in read) return read.error;
@@ -29,7 +29,7 @@ export async function apiForgotPassword(request: Request, context: LoadContext) 
  * this client's too: it logs in with the new password (POST /api/auth/login).
  */
 export async function apiResetPassword(request: Request, context: LoadContext) {
-  const limited = await checkRateLimit(context, "resetPassword", { json: true });
+  const limited = await rateLimitResponse(context, "resetPassword", { json: true });
   if (limited) return limited;
   const read = await readJsonBody(request);
   if ("error" in read) return read.error;

@@ -7,7 +7,7 @@ import { forgotPasswordSchema, PASSWORD_RESET_TOAST, RESET_LINK_INVALID, resetPa
 import { SECRET_TOKEN_PATTERN, sha256Base64Url } from "~/lib/secret-token";
 import { findResetLink } from "~/models/password-reset.server";
 import type { LoadContext } from "../http/load-context.server";
-import { checkRateLimit } from "../http/rate-limit-response.server";
+import { rateLimitResponse } from "../http/rate-limit-response.server";
 import { redirectWithToast } from "../http/toast.server";
 import { HONEYPOT_MESSAGE } from "./authenticator.server";
 import { resetPasswordWithLink } from "./credentials.server";
@@ -34,7 +34,7 @@ export async function handleForgotPasswordForm(request: Request, context: LoadCo
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   const reply = (result: SubmissionResult<string[]>, sentTo: string | null = null): ForgotPasswordReply => ({ result, sentTo });
 
-  const limited = await checkRateLimit(context, "forgotPassword");
+  const limited = await rateLimitResponse(context, "forgotPassword");
   if (limited) {
     const { error, init } = await limitedReply(limited);
     return data(reply({ status: "error", error }), init);
@@ -67,7 +67,7 @@ export async function handleResetPasswordForm(request: Request, context: LoadCon
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const reply = (result: SubmissionResult<string[]>, linkInvalid = false): ResetPasswordReply => ({ result, linkInvalid });
 
-  const limited = await checkRateLimit(context, "resetPassword");
+  const limited = await rateLimitResponse(context, "resetPassword");
   if (limited) {
     const { error, init } = await limitedReply(limited);
     return data(reply({ status: "error", error }), init);

@@ -6,7 +6,7 @@ import { storeResetLink } from "~/models/password-reset.server";
 import { getUserByEmail, normalizeEmail } from "~/models/user.server";
 import type { LoadContext } from "../http/load-context.server";
 import { publicOrigin } from "../http/public-origin.server";
-import { checkRateLimit } from "../http/rate-limit-response.server";
+import { rateLimitResponse } from "../http/rate-limit-response.server";
 
 // 'Forgot password?': the step the page and the JSON API share. Setting the
 // new password is resetPasswordWithLink (credentials.server.ts), where
@@ -28,7 +28,7 @@ export async function requestResetLink(
 ): Promise<Response | null> {
   // Keyed by the e-mail's hash: the rate-limit table keeps no addresses.
   const subject = await sha256Base64Url(normalizeEmail(email));
-  const limited = await checkRateLimit(context, "forgotPasswordEmail", { json, subject });
+  const limited = await rateLimitResponse(context, "forgotPasswordEmail", { json, subject });
   if (limited) return limited;
 
   const now = Date.now();

@@ -4,7 +4,7 @@ import type { OrderSummary } from "~/models/order.server";
 import { apiError, parseJsonBody } from "../http/json-api.server";
 import { getUser } from "../http/auth.server";
 import type { LoadContext } from "../http/load-context.server";
-import { checkRateLimit } from "../http/rate-limit-response.server";
+import { rateLimitResponse } from "../http/rate-limit-response.server";
 import { hostedProvider } from "./hosted-payment.server";
 import { placeOrder, type NextPaymentStep } from "./place-order.server";
 import { publicOrigin } from "../http/public-origin.server";
@@ -31,7 +31,7 @@ const intentResponse = (order: OrderSummary, status = 200, next?: NextPaymentSte
  * instead of a second one.
  */
 export async function createPaymentIntent(request: Request, context: LoadContext) {
-  const limited = await checkRateLimit(context, "checkout", { json: true });
+  const limited = await rateLimitResponse(context, "checkout", { json: true });
   if (limited) return limited;
 
   const key = request.headers.get("Idempotency-Key");

@@ -7,7 +7,7 @@ import { endUserSession, startUserSession } from "../http/auth.server";
 import { mergeCartAtLogin } from "../http/request-cart.server";
 import { createAuthenticator, formErrorReply } from "./authenticator.server";
 import type { LoadContext } from "../http/load-context.server";
-import { checkRateLimit } from "../http/rate-limit-response.server";
+import { rateLimitResponse } from "../http/rate-limit-response.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { redirectWithToast } from "../http/toast.server";
 
@@ -49,7 +49,7 @@ export async function handleAccountAction(request: Request, context: LoadContext
     return data({ intent: null, result: formErrorReply("Unknown action.") }, { status: 400 });
   }
 
-  const limited = await checkRateLimit(context, intent);
+  const limited = await rateLimitResponse(context, intent);
   if (limited) {
     return data({ intent, result: formErrorReply(await limited.text()) }, { status: 429, headers: limited.headers });
   }

@@ -6,7 +6,7 @@ import { parseId } from "~/lib/route-params";
 import { REVIEW_FAILED_TOAST, REVIEW_SUBMITTED_TOAST, reviewPickerLimit, reviewSchema } from "~/lib/review-schema";
 import { createReview, getReviewSuggestion, suggestReviewProducts } from "~/models/review.server";
 import type { LoadContext } from "~/http/load-context.server";
-import { checkRateLimit } from "~/http/rate-limit-response.server";
+import { rateLimitResponse } from "~/http/rate-limit-response.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 const THANK_YOU_URL = "/reviews/new?submitted=1";
@@ -61,7 +61,7 @@ export async function submitReview(request: Request, context: LoadContext) {
     productId: textOf(formData, "productId"),
   });
   const submission = parseWithZod(formData, { schema: reviewSchema });
-  const limited = await checkRateLimit(context, "review");
+  const limited = await rateLimitResponse(context, "review");
   if (limited) {
     const result = submission.reply({ formErrors: [await limited.text()] });
     return data({ result, values: undefined, picker }, { status: 429, headers: { "Retry-After": limited.headers.get("Retry-After") ?? "60" } });

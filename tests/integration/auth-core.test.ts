@@ -10,7 +10,7 @@ import {
   requireApiAdmin,
   startUserSession,
 } from "../../app/http/auth.server";
-import { parseEnv } from "../../app/http/env.server";
+import { parseEnv } from "../../app/lib/settings.server";
 import { hashPassword, needsRehash, verifyPassword } from "../../app/lib/password.server";
 import { createTestDatabase } from "../support/test-server";
 

@@ -4,7 +4,7 @@ import { cartItems, carts, fragrances } from "../../db/schema";
 import { addToCart, createCart, getCartLines, mergeGuestCartIntoUserCart } from "../../app/models/cart.server";
 import { createUser } from "../../app/services/credentials.server";
 import { startUserSession } from "../../app/http/auth.server";
-import { parseEnv } from "../../app/http/env.server";
+import { parseEnv } from "../../app/lib/settings.server";
 import { createShopper } from "../support/shopper";
 import { startTestServer, type TestServer } from "../support/test-server";
 

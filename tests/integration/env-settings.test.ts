@@ -1,4 +1,4 @@
-// Every setting goes through one schema (app/http/env.server.ts): the README's
+// Every setting goes through one schema (app/lib/settings.server.ts): the README's
 // configuration table names exactly its variables, and the production server
 // refuses to start on a bad value, saying which and what it expects.
 import { spawnSync } from "node:child_process";
@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { SETTING_NAMES } from "../../app/http/env.server";
+import { SETTING_NAMES } from "../../app/lib/settings.server";
 
 const dir = mkdtempSync(join(tmpdir(), "onbrand-settings-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { hitRateLimit } from "../../app/models/rate-limit.server";
-import { checkRateLimit, edgeRateLimiters, type RateLimitBinding } from "../../app/http/rate-limit-response.server";
-import { parseEnv } from "../../app/http/env.server";
+import { rateLimitResponse } from "../../app/http/rate-limit-response.server";
+import { edgeRateLimiters } from "../../app/lib/rate-limits";
+import type { RateLimitBinding } from "../../app/lib/runtime-ports";
+import { parseEnv } from "../../app/lib/settings.server";
 import { rateLimits } from "../../db/schema";
 import { createTestDatabase, startTestServer } from "../support/test-server";
 
@@ -26,12 +28,12 @@ describe("rate limits", () => {
 
   it("answers 429 with Retry-After once a named limit is used up, per client", async () => {
     const context = { db, env: parseEnv({ RATE_LIMIT_LOGIN: "1" }), clientAddress: "10.0.0.1" };
-    expect(await checkRateLimit(context, "login")).toBeNull();
-    const blocked = await checkRateLimit(context, "login", { json: true });
+    expect(await rateLimitResponse(context, "login")).toBeNull();
+    const blocked = await rateLimitResponse(context, "login", { json: true });
     expect(blocked?.status).toBe(429);
     expect(Number(blocked?.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await blocked?.json()).toEqual({ message: "Too many attempts. Please wait a little and try again." });
-    expect(await checkRateLimit({ ...context, clientAddress: "10.0.0.2" }, "login")).toBeNull();
+    expect(await rateLimitResponse({ ...context, clientAddress: "10.0.0.2" }, "login")).toBeNull();
   });
 });
 
@@ -67,8 +69,8 @@ describe("the API limit", () => {
     const keys: string[] = [];
     const binding: RateLimitBinding = { limit: async ({ key }) => ({ success: keys.push(key) <= 1 }) };
     const context = { db, env: parseEnv({}), clientAddress: "10.0.0.9", rateLimiters: edgeRateLimiters({ RATE_LIMITER_API: binding }) };
-    expect(await checkRateLimit(context, "api", { json: true })).toBeNull();
-    const blocked = await checkRateLimit(context, "api", { json: true });
+    expect(await rateLimitResponse(context, "api", { json: true })).toBeNull();
+    const blocked = await rateLimitResponse(context, "api", { json: true });
     expect(blocked?.status).toBe(429);
     expect(blocked?.headers.get("Retry-After")).toBe("60");
     expect(await blocked?.json()).toEqual({ message: "Too many attempts. Please wait a little and try again." });

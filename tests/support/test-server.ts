@@ -9,7 +9,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { drizzle } from "drizzle-orm/libsql";
 import { BUSY_TIMEOUT_MS, schema, type Db } from "../../db/client";
 import { setupDatabase } from "../../db/setup";
-import { parseEnv } from "../../app/http/env.server";
+import { parseEnv } from "../../app/lib/settings.server";
 import { createApp } from "../../server/app";
 import { nodePhotos } from "../../server/photos-node";
 

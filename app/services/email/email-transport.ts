@@ -3,7 +3,7 @@
 // Workers bundle) or an HTTP e-mail API (fetch, both runtimes). With neither
 // configured there is no transport and e-mails wait in the outbox, where the
 // admin panel shows them (decision 0026).
-import type { AppEnv } from "~/http/env.server";
+import type { AppEnv } from "~/lib/settings.server";
 import { siteConfigFrom } from "~/lib/site";
 
 export type OutboundEmail = {

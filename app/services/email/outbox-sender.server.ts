@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import type { AppEnv } from "~/http/env.server";
+import type { AppEnv } from "~/lib/settings.server";
 import { deliverOutbox } from "./deliver-outbox.server";
 import { emailFromAddress, type EmailTransport, type SmtpTransportFactory } from "./email-transport";
 import { httpEmailTransport } from "./http-email-transport.server";

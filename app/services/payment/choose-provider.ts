@@ -1,4 +1,4 @@
-import type { AppEnv } from "~/http/env.server";
+import type { AppEnv } from "~/lib/settings.server";
 import type { PaymentProvider } from "./payment-provider";
 import { createStripeProvider } from "./stripe-provider";
 import { testModePaymentProvider } from "./test-mode-provider";

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { StripeSettings } from "~/http/env.server";
+import type { StripeSettings } from "~/lib/settings.server";
 import type { HostedPaymentProvider, PaymentEvent, PaymentState, ProviderFailure } from "./payment-provider";
 
 /**

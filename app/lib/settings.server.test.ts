@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, SettingsError } from "./env.server";
+import { parseEnv, SettingsError } from "./settings.server";
 
 function problemsOf(source: Record<string, string>) {
   try {
