@@ -124,6 +124,22 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
     await expect(email).toHaveValue("before-scripts@example.com");
   });
 
+  test("the mood board's Share button is there before the scripts, and the link field keeps its width @js", { tag: "@core" }, async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+    const release = await holdScripts(page);
+    await page.goto("/summer-mood-board?items=1-l");
+    const link = page.getByLabel("Share link");
+    const shareButton = page.getByRole("button", { name: "Share", exact: true });
+    // The boot script shows it; the app has not arrived yet.
+    await expect(shareButton).toBeVisible();
+    const before = await box(link);
+
+    await letScriptsArrive(page, release);
+    expect(await box(link)).toEqual(before);
+    await shareButton.tap();
+    await expect(page.getByRole("region", { name: /^Notifications/ }).getByText(/Copied to Clipboard|Could not copy/)).toBeVisible();
+  });
+
   test("a toast from a plain form post stays on screen as the app takes over @js", { tag: "@core" }, async ({ page, baseURL }) => {
     const release = await holdScripts(page);
     // A plain form post (as from a page whose scripts never ran): the answer's toast comes back in this page's HTML.

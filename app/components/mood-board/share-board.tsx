@@ -1,18 +1,21 @@
 import { Icon } from "~/components/icon";
 import Share2 from "@lucide/icons/icons/share-2";
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/components/hooks/use-hydrated";
 import { useToast } from "~/components/toaster";
 import { shareText } from "~/lib/mood-board";
 
 /**
  * The link that reproduces the board is always shown (copy it by hand without
  * JavaScript). With JavaScript a Share button uses the Web Share API where the
- * browser has it, else copies the board text and link to the clipboard.
+ * browser has it, else copies the board text and link to the clipboard. The
+ * button is in the server's HTML, hidden, and the boot script shows it where
+ * scripts run (`data-needs-js`), so the field does not shrink under the
+ * shopper's thumb when the app arrives, and a first tap is held and replayed
+ * (decision 0041).
  */
 export function ShareBoard({ shareUrl, name, fragranceNames }: { shareUrl: string; name: string; fragranceNames: string[] }) {
   const toast = useToast();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   async function share() {
     const text = shareText(name, fragranceNames, shareUrl);
@@ -45,11 +48,17 @@ export function ShareBoard({ shareUrl, name, fragranceNames }: { shareUrl: strin
           className="input"
           onFocus={(event) => event.currentTarget.select()}
         />
-        {hydrated ? (
-          <button type="button" className="btn-primary shrink-0 px-4" onClick={share}>
-            <Icon icon={Share2} className="size-4" /> Share
-          </button>
-        ) : null}
+        <button
+          type="button"
+          data-needs-js
+          // The boot script has already shown it when React hydrates; hidden only for the no-JavaScript page.
+          hidden={!hydrated}
+          suppressHydrationWarning
+          className="btn-primary shrink-0 px-4"
+          onClick={share}
+        >
+          <Icon icon={Share2} className="size-4" /> Share
+        </button>
       </div>
     </div>
   );
