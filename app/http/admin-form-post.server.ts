@@ -1,9 +1,23 @@
-import type { CurrentUser } from "./auth.server";
+import { data } from "#remix-runtime";
+import { adminRedirect } from "~/lib/safe-redirect";
+import type { ToastInput } from "~/lib/toast";
 import type { LoadContext } from "./load-context.server";
+import { createToastHeaders, redirectWithToast } from "./toast.server";
 
 /**
- * What an admin page's action hands its service: the form post, the request's
- * context (database, bindings) and the administrator the route has already
- * checked. Each service adds the id of the row it changes.
+ * The answer to an admin form post that saved a row. From a dialog (the form
+ * posts via=dialog through a fetcher) it is { status: "success", id } and the
+ * toast cookie, so the dialog can close itself while the list revalidates; a
+ * page post (no JavaScript) goes back to its redirectTo, kept inside the admin
+ * panel, with the toast.
  */
-export type AdminFormPost = { request: Request; context: LoadContext; admin: CurrentUser };
+export async function savedAdminFormReply(
+  context: Pick<LoadContext, "sessionSecret" | "env">,
+  formData: FormData,
+  { id, toast }: { id: number; toast: ToastInput },
+) {
+  if (formData.get("via") === "dialog") {
+    return data({ status: "success" as const, id }, { headers: await createToastHeaders(context, toast) });
+  }
+  return redirectWithToast(context, adminRedirect(formData.get("redirectTo")), toast);
+}

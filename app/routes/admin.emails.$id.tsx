@@ -5,6 +5,7 @@ import { parseId } from "~/lib/route-params";
 import { shopDateTime } from "~/lib/shop-time";
 import { getEmail } from "~/models/email-outbox.server";
 import { requireAdmin } from "~/http/auth.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { seoMeta } from "~/lib/seo-meta";
 import { resendEmail } from "~/services/resend-email.server";
 
@@ -19,8 +20,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { email };
 }
 
+/** "Send again" on a failed e-mail: back to this page with a toast saying what happens next. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return resendEmail(request, context, params.id);
+  const admin = await requireAdmin(request, context);
+  const id = parseId(params.id);
+  if (!id) throw new Response("Not Found", { status: 404 });
+  const resent = await resendEmail(context, { adminId: admin.id, emailId: id });
+  const toast = resent.ok
+    ? {
+        title: "E-mail queued again",
+        description: resent.deliversNow ? "It goes out in a moment." : "No mail server is configured: it waits in the outbox.",
+        type: "success" as const,
+      }
+    : { title: "Not sent again", description: "Only an e-mail whose delivery failed can be sent again.", type: "error" as const };
+  return redirectWithToast(context, `/admin/emails/${id}`, toast);
 }
 
 export default function AdminEmail() {

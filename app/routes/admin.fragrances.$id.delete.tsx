@@ -5,9 +5,13 @@ import { DELETE_FRAGRANCE_QUESTION } from "~/components/admin/fragrance-table";
 import { parseId } from "~/lib/route-params";
 import { adminRedirect } from "~/lib/safe-redirect";
 import { getAdminFragrance } from "~/models/admin-fragrance.server";
-import { deleteFragranceForm } from "~/services/delete-fragrance.server";
+import { deleteFragranceFromAdmin } from "~/services/delete-fragrance.server";
 import { requireAdmin } from "~/http/auth.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { seoMeta } from "~/lib/seo-meta";
+
+const DELETED = { title: "Fragrance deleted", description: "The fragrance has been successfully deleted." };
+const FAILED = { title: "Error", description: "Failed to delete the fragrance. Please try again.", type: "error" as const };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -17,11 +21,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { fragrance: { id: fragrance.id, name: fragrance.name } };
 }
 
+/** Deletes, then back to the list (the posted redirectTo, inside the admin panel) with a toast either way. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const fragranceId = parseId(params.id);
   if (!fragranceId) throw new Response("Not Found", { status: 404 });
-  return deleteFragranceForm({ request, context, admin, fragranceId });
+  const back = adminRedirect((await request.formData()).get("redirectTo"));
+  const deleted = await deleteFragranceFromAdmin(context, { adminId: admin.id, fragranceId });
+  return redirectWithToast(context, back, deleted.ok ? DELETED : FAILED);
 }
 
 /** The confirmation step without JavaScript (with it, the list asks by confirm()). */

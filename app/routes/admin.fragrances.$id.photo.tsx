@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
@@ -7,13 +7,17 @@ import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
-import { PHOTO_ACCEPT, photoFormSchema } from "~/lib/photo-schema";
+import { NOT_AN_IMAGE, PHOTO_ACCEPT, photoFormSchema, UNREADABLE_IMAGE } from "~/lib/photo-schema";
 import { photoSrcSet, uploadedPhoto } from "~/lib/photo";
 import { parseId } from "~/lib/route-params";
 import { seoMeta } from "~/lib/seo-meta";
 import { getAdminFragrance } from "~/models/admin-fragrance.server";
-import { handlePhotoForm } from "~/services/fragrance-photo.server";
+import { changeFragrancePhoto, type PhotoChange } from "~/services/fragrance-photo.server";
 import { requireAdmin } from "~/http/auth.server";
+import { redirectWithToast } from "~/http/toast.server";
+
+const NOT_SET_UP = "Photo uploads are not set up on this server.";
+const FAILED = "The photo could not be saved. Please try again.";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -27,11 +31,32 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * Upload or remove (decision 0036): the form's errors, and the service's
+ * refusals, come back next to the field or above the form (400, or 503 when
+ * uploads are not set up or storing failed); success comes back here with a toast.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const fragranceId = parseId(params.id);
   if (!fragranceId) throw new Response("Not Found", { status: 404 });
-  return handlePhotoForm({ request, context, admin, fragranceId });
+  const submission = parseWithZod(await request.formData(), { schema: photoFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { value } = submission;
+  const change: PhotoChange =
+    value.intent === "remove" ? { intent: "remove" } : { intent: "upload", bytes: new Uint8Array(await value.photo.arrayBuffer()) };
+  const changed = await changeFragrancePhoto(context, { adminId: admin.id, fragranceId, change });
+  if (!changed.ok) {
+    if (changed.reason === "not-found") throw new Response("Not Found", { status: 404 });
+    if (changed.reason === "not-an-image") return data(submission.reply({ fieldErrors: { photo: [NOT_AN_IMAGE] } }), { status: 400 });
+    if (changed.reason === "unreadable-image") return data(submission.reply({ fieldErrors: { photo: [UNREADABLE_IMAGE] } }), { status: 400 });
+    return data(submission.reply({ formErrors: [changed.reason === "not-set-up" ? NOT_SET_UP : FAILED] }), { status: 503 });
+  }
+  const toast =
+    change.intent === "remove"
+      ? { title: "Photo removed", description: `${changed.name} shows its generated bottle again.` }
+      : { title: "Photo saved", description: `${changed.name} now shows the photo on its card, product page and share card.` };
+  return redirectWithToast(context, `/admin/fragrances/${fragranceId}/photo`, { ...toast, type: "success" });
 }
 
 /** A fragrance's photo: upload one (a plain multipart form, with or without JavaScript) or go back to the generated bottle. */

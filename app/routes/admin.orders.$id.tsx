@@ -1,16 +1,28 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatCents } from "~/lib/money";
 import { orderNumber } from "~/lib/order-display";
-import { actionRefunds, allowedOrderActions, ORDER_STATUS_LABELS } from "~/lib/order-status";
+import { actionRefunds, allowedOrderActions, isOrderAction, ORDER_STATUS_LABELS, type OrderAction } from "~/lib/order-status";
+import { ORDER_ACTION_SCHEMAS, ORDER_ACTION_TOASTS, ORDER_STATUS_MESSAGES } from "~/lib/order-status-schema";
 import { parseId } from "~/lib/route-params";
 import { shopDateTime } from "~/lib/shop-time";
 import { getOrderForAdmin } from "~/models/admin-order.server";
-import { changeOrderStatusForm } from "~/services/change-order-status.server";
+import { changeOrderStatusAsAdmin } from "~/services/change-order-status.server";
 import { requireAdmin } from "~/http/auth.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { seoMeta } from "~/lib/seo-meta";
+
+/** What the page gets back from a refused post: the form it came from and its messages. */
+type OrderStatusReply = { intent: OrderAction | null; result: SubmissionResult<string[]> | null; message: string | null };
+
+function refused(status: number, reply: Partial<OrderStatusReply>) {
+  return data<OrderStatusReply>({ intent: null, result: null, message: null, ...reply }, { status });
+}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -20,12 +32,47 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { order, actions: allowedOrderActions(order.status), cancelRefunds: actionRefunds(order.status, "cancel") };
 }
 
-/** Ship, deliver, cancel or refund: one service, which redirects here with a toast or answers 4xx. */
+/**
+ * Ship, deliver, cancel or refund: success comes back here with a toast;
+ * anything else answers 4xx with the reason beside the form it came from, and
+ * nothing written.
+ */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const orderId = parseId(params.id);
   if (!orderId) throw new Response("Not Found", { status: 404 });
-  return changeOrderStatusForm({ request, context, admin, orderId });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const orderAction = isOrderAction(intent) ? intent : null;
+  const submission = orderAction ? parseWithZod(formData, { schema: ORDER_ACTION_SCHEMAS[orderAction] }) : null;
+  const changed = await changeOrderStatusAsAdmin(context, {
+    adminId: admin.id,
+    orderId,
+    origin: publicOrigin(request, context),
+    action: orderAction,
+    form: submission?.status === "success" ? submission.value : null,
+  });
+  if (changed.ok) return redirectWithToast(context, `/admin/orders/${orderId}`, { ...ORDER_ACTION_TOASTS[changed.action], type: "success" });
+
+  const formError = (status: number, message: string) =>
+    refused(status, { intent: orderAction, result: submission?.reply({ formErrors: [message] }) ?? null });
+  switch (changed.reason) {
+    case "not-found":
+      throw new Response("Not Found", { status: 404 });
+    case "unknown-action":
+      return refused(400, { message: ORDER_STATUS_MESSAGES.notAllowed });
+    case "invalid":
+      return refused(400, { intent: orderAction, result: submission?.reply() ?? null });
+    case "not-allowed":
+      return formError(409, ORDER_STATUS_MESSAGES.notAllowed);
+    case "refund-failed":
+      return formError(422, `The refund failed: ${changed.detail}`);
+    case "changed-meanwhile": {
+      // Say a refund was made, so the admin checks it rather than refund again.
+      const refunded = changed.refundReference ? ` The refund ${changed.refundReference} was made; check it with the payment provider.` : "";
+      return formError(409, `${ORDER_STATUS_MESSAGES.changed}${refunded}`);
+    }
+  }
 }
 
 export default function AdminOrder() {

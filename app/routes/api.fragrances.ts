@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { pagingHeaders } from "~/lib/api-paging";
 import { correctedToHeader, parseCatalogueApiQuery } from "~/lib/catalogue-api-query";
+import { fragranceSchema } from "~/lib/fragrance-schema";
+import { createFragrance } from "~/models/admin-fragrance.server";
 import { listApiFragrances } from "~/models/fragrance.server";
-import { handleFragranceCollectionAction } from "~/services/fragrance-api.server";
-import { apiError } from "~/http/json-api.server";
+import { DUPLICATE_NAME } from "~/services/save-fragrance.server";
+import { requireApiAdmin } from "~/http/auth.server";
+import { apiError, parseJsonBody } from "~/http/json-api.server";
 import { publicUrl } from "~/http/public-origin.server";
 import { rateLimitResponse } from "~/http/rate-limit-response.server";
 
@@ -25,5 +28,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return Response.json(items, { headers });
 }
 
-/** POST /api/fragrances (admin): create from a validated body; 201 with the fragrance. */
-export const action = ({ request, context }: ActionFunctionArgs) => handleFragranceCollectionAction(request, context);
+/**
+ * POST /api/fragrances (admin; the request guard lets no other method through):
+ * create from a body validated with the admin form's schema (docs/product.md);
+ * 201 with the fragrance and its Location, 409 when the name is taken.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const limited = await rateLimitResponse(context, "api", { json: true });
+  // Thrown, like the admin check's 401 and 403 just after it.
+  if (limited) throw limited;
+  const admin = await requireApiAdmin(request, context);
+  const parsed = await parseJsonBody(request, fragranceSchema, { message: "Failed to create fragrance. Please try again." });
+  if ("error" in parsed) return parsed.error;
+  const created = await createFragrance({ db: context.db, userId: admin.id, input: parsed.data });
+  if (!created.ok) return apiError(409, DUPLICATE_NAME, { name: [DUPLICATE_NAME] });
+  return Response.json(created.fragrance, { status: 201, headers: { Location: `/api/fragrances/${created.fragrance.id}` } });
+}

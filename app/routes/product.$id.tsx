@@ -7,10 +7,11 @@ import { ProductDetails, ProductNotFound } from "~/components/product-details";
 import { RelatedFragrances, ShippingReturnsNote, StickyAddToCart } from "~/components/product-extras";
 import { ProductReviews } from "~/components/reviews/product-reviews";
 import { loadProductPage } from "~/services/product-page.server";
+import { publicOrigin } from "~/http/public-origin.server";
 import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const page = await loadProductPage({ request, context, idParam: params.id });
+  const page = await loadProductPage({ context, origin: publicOrigin(request, context), idParam: params.id });
   if (!page) throw new Response("Not Found", { status: 404 });
   return page;
 }

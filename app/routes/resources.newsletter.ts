@@ -2,9 +2,11 @@ import { redirect, type ActionFunctionArgs } from "#remix-runtime";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { NEWSLETTER_TOASTS } from "~/lib/newsletter-rules";
 import { newsletterSchema } from "~/lib/newsletter-schema";
-import { subscribe } from "~/services/subscribe-newsletter.server";
-import { rateLimitResponse } from "~/http/rate-limit-response.server";
+import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limits";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { subscribe } from "~/services/subscribe-newsletter.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { tooManyRequests } from "~/http/rate-limit-response.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 /**
@@ -24,33 +26,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return wantsJson ? Response.json({ ok: true, message: successToast.description }) : redirect(back);
   }
 
-  const limited = await rateLimitResponse(context, "newsletter", { json: wantsJson });
-  if (limited) {
-    if (wantsJson) return limited;
-    return redirectWithToast(context, back, {
-      title: "Too many attempts",
-      description: await limited.text(),
-      type: "error",
-    });
-  }
-
   const parsed = newsletterSchema.safeParse(fields);
-  if (!parsed.success) {
+  const outcome = await subscribe(context, { signUp: parsed.success ? parsed.data : null, origin: publicOrigin(request, context) });
+  if (outcome.ok) {
+    return wantsJson
+      ? Response.json({ ok: true, message: successToast.description, created: outcome.created })
+      : redirectWithToast(context, back, successToast);
+  }
+  if (outcome.reason === "rate-limited") {
+    return wantsJson
+      ? tooManyRequests(outcome, { json: true })
+      : redirectWithToast(context, back, { title: "Too many attempts", description: RATE_LIMITED_MESSAGE, type: "error" });
+  }
+  if (outcome.reason === "invalid-email") {
     const invalid = fromPopup ? NEWSLETTER_TOASTS.invalidPopup : NEWSLETTER_TOASTS.invalidHome;
     return wantsJson
       ? Response.json({ message: invalid.description, errors: { email: [invalid.description] } }, { status: 400 })
       : redirectWithToast(context, back, invalid);
   }
-
-  try {
-    const { created } = await subscribe(request, context, parsed.data);
-    return wantsJson
-      ? Response.json({ ok: true, message: successToast.description, created })
-      : redirectWithToast(context, back, successToast);
-  } catch (error) {
-    console.error("newsletter sign-up failed", error);
-    return wantsJson
-      ? Response.json({ message: NEWSLETTER_TOASTS.failed.description }, { status: 503 })
-      : redirectWithToast(context, back, NEWSLETTER_TOASTS.failed);
-  }
+  return wantsJson
+    ? Response.json({ message: NEWSLETTER_TOASTS.failed.description }, { status: 503 })
+    : redirectWithToast(context, back, NEWSLETTER_TOASTS.failed);
 }

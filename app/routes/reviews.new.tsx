@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
-import { getFormProps, useForm } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { useEffect } from "react";
@@ -13,8 +13,11 @@ import { Field, FieldError } from "~/components/ui/field";
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { REVIEW_FAILED_TOAST, reviewSchema } from "~/lib/review-schema";
-import { reviewPageState, submitReview } from "~/services/submit-review.server";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limits";
+import { REVIEW_FAILED_TOAST, REVIEW_SUBMITTED_TOAST, reviewSchema } from "~/lib/review-schema";
+import { reviewPageState, reviewPicker, submitReview, UNKNOWN_PRODUCT } from "~/services/submit-review.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { seoMeta } from "~/lib/seo-meta";
 import { errorSummary } from "~/lib/first-invalid-field";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
@@ -22,14 +25,56 @@ import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 // The order the form shows its fields in: focus and the summary follow it.
 const FIELD_ORDER = ["name", "email", "productId", "rating", "comment"] as const;
 
+const THANK_YOU_URL = "/reviews/new?submitted=1";
+
+function textOf(form: FormData, name: string) {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 100).trim();
   return reviewPageState({ db: context.db, query, submitted: url.searchParams.get("submitted") === "1" });
 }
 
+/**
+ * Without JavaScript the product picker is a form too: "find-product" and
+ * "clear-product" redraw it keeping what was typed. A submitted review is
+ * stored when it validates and the client is under its rate limit, and the
+ * thank-you page follows with a toast; otherwise the form comes back with
+ * the reason beside it (400, 429 with Retry-After, or 503).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return submitReview(request, context);
+  const formData = await request.formData();
+  // Bots get the thank-you page and nothing is stored.
+  if (isHoneypotFilled(formData)) return redirect(THANK_YOU_URL);
+  const intent = textOf(formData, "intent");
+  if (intent === "find-product" || intent === "clear-product") {
+    const clearing = intent === "clear-product";
+    const picker = await reviewPicker(context, {
+      query: clearing ? "" : textOf(formData, "productQuery").slice(0, 100),
+      productId: clearing ? "" : textOf(formData, "productId"),
+    });
+    const values = Object.fromEntries(["name", "email", "rating", "comment"].map((key) => [key, textOf(formData, key)]));
+    return data({ result: undefined, values, picker });
+  }
+
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  const outcome = await submitReview(context, {
+    review: submission.status === "success" ? submission.value : null,
+    productQuery: textOf(formData, "productQuery").slice(0, 100),
+    productId: textOf(formData, "productId"),
+  });
+  if (outcome.ok) return redirectWithToast(context, THANK_YOU_URL, { ...REVIEW_SUBMITTED_TOAST, type: "success" });
+  const refused = (result: SubmissionResult<string[]>, init: ResponseInit) => data({ result, values: undefined, picker: outcome.picker }, init);
+  if (outcome.reason === "rate-limited") {
+    const headers = { "Retry-After": String(outcome.retryAfterSeconds) };
+    return refused(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), { status: 429, headers });
+  }
+  if (outcome.reason === "invalid") return refused(submission.reply(), { status: 400 });
+  if (outcome.reason === "unknown-product") return refused(submission.reply({ fieldErrors: { productId: [UNKNOWN_PRODUCT] } }), { status: 400 });
+  return refused(submission.reply({ formErrors: [REVIEW_FAILED_TOAST.description] }), { status: 503 });
 }
 
 export default function NewReviewPage() {

@@ -8,12 +8,18 @@ import { MOOD_BOARD_ADDED_TOAST, MOOD_BOARD_FULL_TOAST, NoScriptNotice } from "~
 import { RecommendationGrid } from "~/components/mood-board/recommendation-grid";
 import { SeasonMoodPicker } from "~/components/mood-board/season-mood-picker";
 import { useToast } from "~/components/toaster";
-import { MOOD_BOARD_PATH, moodBoardSearch } from "~/lib/mood-board";
+import { MOOD_BOARD_PATH, moodBoardSearch, parseMoodBoard } from "~/lib/mood-board";
 import { loadMoodBoard } from "~/services/mood-board-page.server";
+import { publicOrigin } from "~/http/public-origin.server";
 import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadMoodBoard(request, context);
+  const { searchParams } = new URL(request.url);
+  return loadMoodBoard(context, {
+    board: parseMoodBoard(searchParams),
+    notice: searchParams.get("notice"),
+    origin: publicOrigin(request, context),
+  });
 }
 
 export default function MoodBoardPage() {

@@ -1,30 +1,38 @@
-import { adminRedirect } from "~/lib/safe-redirect";
 import { deleteFragrance } from "~/models/admin-fragrance.server";
-import type { AdminFormPost } from "~/http/admin-form-post.server";
-import { redirectWithToast } from "~/http/toast.server";
 import { forgetPhotoOf } from "./fragrance-photo.server";
+import type { ServiceContext } from "./service-context";
 
-const FAILURE = { title: "Error", description: "Failed to delete the fragrance. Please try again.", type: "error" as const };
+type DeleteInput = { adminId: number; fragranceId: number };
 
-/** The admin's delete confirmation: deletes (recorded in the activity log) and goes back to the list with a toast. */
-export async function deleteFragranceForm({
-  request,
-  context,
-  admin,
-  fragranceId,
-}: AdminFormPost & { fragranceId: number }) {
-  const formData = await request.formData();
-  const back = adminRedirect(formData.get("redirectTo"));
+/**
+ * Deletes a fragrance (recorded in the activity log) and its uploaded photo's
+ * files; "not-found" when there is no such fragrance. A database error is
+ * thrown (the JSON API answers it as any server error).
+ */
+export async function deleteFragranceAndPhoto(
+  context: Pick<ServiceContext, "db" | "photos">,
+  { adminId, fragranceId }: DeleteInput,
+): Promise<{ ok: true } | { ok: false; reason: "not-found" }> {
+  const result = await deleteFragrance({ db: context.db, userId: adminId, fragranceId });
+  if (!result.ok) return result;
+  await forgetPhotoOf(context, { fragranceId, imageUrl: result.imageUrl });
+  return { ok: true };
+}
+
+/**
+ * The admin's delete confirmation: the same delete, but a fragrance already
+ * gone and a database error (logged) are both "failed", which the admin list
+ * reports alike.
+ */
+export async function deleteFragranceFromAdmin(
+  context: Pick<ServiceContext, "db" | "photos">,
+  input: DeleteInput,
+): Promise<{ ok: true } | { ok: false; reason: "failed" }> {
   try {
-    const result = await deleteFragrance({ db: context.db, userId: admin.id, fragranceId });
-    if (!result.ok) return redirectWithToast(context, back, FAILURE);
-    await forgetPhotoOf(context, { fragranceId, imageUrl: result.imageUrl });
+    const result = await deleteFragranceAndPhoto(context, input);
+    if (result.ok) return result;
   } catch (error) {
     console.error(error);
-    return redirectWithToast(context, back, FAILURE);
   }
-  return redirectWithToast(context, back, {
-    title: "Fragrance deleted",
-    description: "The fragrance has been successfully deleted.",
-  });
+  return { ok: false, reason: "failed" };
 }

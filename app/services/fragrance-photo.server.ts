@@ -1,16 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "#remix-runtime";
-import { NOT_AN_IMAGE, photoFormSchema, UNREADABLE_IMAGE } from "~/lib/photo-schema";
 import { newPhotoVersion, photoImageUrl, photoKey, photoVariants, sniffPhotoType, uploadedPhoto } from "~/lib/photo";
+import type { PhotoStore } from "~/lib/runtime-ports";
 import { bottleSvgPath } from "~/lib/share-image";
 import { getAdminFragrance, setFragranceImage } from "~/models/admin-fragrance.server";
-import type { AdminFormPost } from "../http/admin-form-post.server";
-import type { LoadContext } from "../http/load-context.server";
-import type { PhotoStore } from "~/lib/runtime-ports";
-import { redirectWithToast } from "../http/toast.server";
+import type { ServiceContext } from "./service-context";
 
-const NOT_SET_UP = "Photo uploads are not set up on this server.";
-const FAILED = "The photo could not be saved. Please try again.";
+/** What the admin asked for: this file (its bytes) as the fragrance's photo, or the generated bottle again. */
+export type PhotoChange = { intent: "upload"; bytes: Uint8Array } | { intent: "remove" };
+
+export type PhotoChangeResult =
+  | { ok: true; name: string }
+  | { ok: false; reason: "not-found" | "not-set-up" | "not-an-image" | "unreadable-image" | "failed" };
 
 /** Every stored file of one upload. */
 function keysOf(fragranceId: number, version: string) {
@@ -23,88 +22,62 @@ async function forget(store: PhotoStore, keys: string[]) {
 }
 
 /** After a fragrance is deleted: its uploaded photo's files go too. */
-export async function forgetPhotoOf(context: LoadContext, { fragranceId, imageUrl }: { fragranceId: number; imageUrl: string }) {
+export async function forgetPhotoOf(context: Pick<ServiceContext, "photos">, { fragranceId, imageUrl }: { fragranceId: number; imageUrl: string }) {
   const photo = uploadedPhoto(imageUrl);
   if (!context.photos || photo?.fragranceId !== fragranceId) return;
   await forget(context.photos.store, keysOf(fragranceId, photo.version));
 }
 
 /**
- * The photo page's action (decision 0036). Upload: the file must be a JPEG,
- * PNG or WebP by its bytes, at most 5 MB, and decode; it is re-encoded to
- * every size the pages use, stored, and only then does the fragrance point at
- * it (with its audit row and a new catalogue version). Remove: back to the
- * generated bottle. Either way the previous photo's files are deleted once
- * the fragrance no longer points at them. Errors come back next to the field
- * with status 400, and nothing stays half-written.
+ * The admin's photo change (decision 0036), after the route has checked the
+ * form. Upload: the bytes must be a JPEG, PNG or WebP by their content, and
+ * decode; they are re-encoded to every size the pages use, stored, and only
+ * then does the fragrance point at them (with its audit row and a new
+ * catalogue version). Remove: back to the generated bottle. Either way the
+ * previous photo's files are deleted once the fragrance no longer points at
+ * them. A refusal writes nothing and leaves no file behind; success gives the
+ * fragrance's name.
  */
-export async function handlePhotoForm({
-  request,
-  context,
-  admin,
-  fragranceId,
-}: AdminFormPost & { fragranceId: number }) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: photoFormSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+export async function changeFragrancePhoto(
+  context: Pick<ServiceContext, "db" | "photos">,
+  { adminId, fragranceId, change }: { adminId: number; fragranceId: number; change: PhotoChange },
+): Promise<PhotoChangeResult> {
   const fragrance = await getAdminFragrance({ db: context.db, fragranceId });
-  if (!fragrance) throw new Response("Not Found", { status: 404 });
+  if (!fragrance) return { ok: false, reason: "not-found" };
   const photos = context.photos;
-  if (!photos) return data(submission.reply({ formErrors: [NOT_SET_UP] }), { status: 503 });
+  if (!photos) return { ok: false, reason: "not-set-up" };
   const previous = uploadedPhoto(fragrance.imageUrl);
   const previousKeys = previous?.fragranceId === fragranceId ? keysOf(fragranceId, previous.version) : [];
-  const page = `/admin/fragrances/${fragranceId}/photo`;
+  // The fragrance points at its new picture, with the activity log's line.
+  const pointAt = (imageUrl: string, logged: "photo removed" | "photo uploaded") =>
+    setFragranceImage({ db: context.db, userId: adminId, fragranceId, name: fragrance.name, imageUrl, change: logged });
 
-  if (submission.value.intent === "remove") {
-    const result = await setFragranceImage({
-      db: context.db,
-      userId: admin.id,
-      fragranceId,
-      name: fragrance.name,
-      imageUrl: bottleSvgPath(fragranceId),
-      change: "photo removed",
-    });
-    if (!result.ok) throw new Response("Not Found", { status: 404 });
+  if (change.intent === "remove") {
+    const result = await pointAt(bottleSvgPath(fragranceId), "photo removed");
+    if (!result.ok) return { ok: false, reason: "not-found" };
     await forget(photos.store, previousKeys);
-    return redirectWithToast(context, page, {
-      title: "Photo removed",
-      description: `${fragrance.name} shows its generated bottle again.`,
-      type: "success",
-    });
+    return { ok: true, name: fragrance.name };
   }
 
-  const bytes = new Uint8Array(await submission.value.photo.arrayBuffer());
-  if (!sniffPhotoType(bytes)) return data(submission.reply({ fieldErrors: { photo: [NOT_AN_IMAGE] } }), { status: 400 });
+  if (!sniffPhotoType(change.bytes)) return { ok: false, reason: "not-an-image" };
   const version = newPhotoVersion();
   const variants = photoVariants(version);
-  const encoded = await photos.encode(bytes, variants);
-  if (!encoded) return data(submission.reply({ fieldErrors: { photo: [UNREADABLE_IMAGE] } }), { status: 400 });
+  const encoded = await photos.encode(change.bytes, variants);
+  if (!encoded) return { ok: false, reason: "unreadable-image" };
 
   const keys = keysOf(fragranceId, version);
   try {
     await Promise.all(variants.map((variant, index) => photos.store.put(keys[index]!, encoded[index]!, variant.contentType)));
-    const result = await setFragranceImage({
-      db: context.db,
-      userId: admin.id,
-      fragranceId,
-      name: fragrance.name,
-      imageUrl: photoImageUrl(fragranceId, version),
-      change: "photo uploaded",
-    });
+    const result = await pointAt(photoImageUrl(fragranceId, version), "photo uploaded");
     if (!result.ok) {
       await forget(photos.store, keys);
-      throw new Response("Not Found", { status: 404 });
+      return { ok: false, reason: "not-found" };
     }
   } catch (error) {
-    if (error instanceof Response) throw error;
     console.error(error);
     await forget(photos.store, keys);
-    return data(submission.reply({ formErrors: [FAILED] }), { status: 503 });
+    return { ok: false, reason: "failed" };
   }
   await forget(photos.store, previousKeys);
-  return redirectWithToast(context, page, {
-    title: "Photo saved",
-    description: `${fragrance.name} now shows the photo on its card, product page and share card.`,
-    type: "success",
-  });
+  return { ok: true, name: fragrance.name };
 }

@@ -1,21 +1,30 @@
-import { MOOD_BOARD_PATH, MOOD_RECOMMENDATIONS, moodBoardSearch, moodOf, parseMoodBoard, SEASON_LIST_SIZE, seasonByKey } from "~/lib/mood-board";
+import {
+  MOOD_BOARD_PATH,
+  MOOD_RECOMMENDATIONS,
+  moodBoardSearch,
+  moodOf,
+  SEASON_LIST_SIZE,
+  seasonByKey,
+  type MoodBoardState,
+} from "~/lib/mood-board";
 import { getBoardFragrances, listMoodRecommendations, listSeasonFragrances } from "~/models/mood-board.server";
-import type { LoadContext } from "~/http/load-context.server";
-import { publicOrigin } from "~/http/public-origin.server";
+import type { ServiceContext } from "./service-context";
 
 /**
- * The mood board page: the board kept in the URL (so it can be shared), the
- * fragrances it holds, picks for its mood and for its season (never repeating
- * a mood pick), and the link that shares it.
+ * The mood board page: the board kept in the URL (so it can be shared; the
+ * route reads it with `parseMoodBoard`), the fragrances it holds, picks for its
+ * mood and for its season (never repeating a mood pick), the notice an add
+ * link asked for, and the link that shares the board on the public `origin`.
  */
-export async function loadMoodBoard(request: Request, context: LoadContext) {
-  const url = new URL(request.url);
-  const parsed = parseMoodBoard(url.searchParams);
-  const season = seasonByKey(parsed.season);
-  const mood = moodOf(parsed);
-  const boardFragrances = await getBoardFragrances({ db: context.db, ids: parsed.items.map((item) => item.id) });
+export async function loadMoodBoard(
+  context: Pick<ServiceContext, "db">,
+  { board, notice: askedNotice, origin }: { board: MoodBoardState; notice: string | null; origin: string },
+) {
+  const season = seasonByKey(board.season);
+  const mood = moodOf(board);
+  const boardFragrances = await getBoardFragrances({ db: context.db, ids: board.items.map((item) => item.id) });
   // Fragrances removed from the catalogue quietly leave shared boards.
-  const state = { ...parsed, items: parsed.items.filter((item) => boardFragrances.some((f) => f.id === item.id)) };
+  const state = { ...board, items: board.items.filter((item) => boardFragrances.some((f) => f.id === item.id)) };
   const moodPicks = await listMoodRecommendations({ db: context.db, keywords: mood.keywords, limit: MOOD_RECOMMENDATIONS });
   const seasonPicks = await listSeasonFragrances({
     db: context.db,
@@ -23,8 +32,7 @@ export async function loadMoodBoard(request: Request, context: LoadContext) {
     excludeIds: moodPicks.map((f) => f.id),
     limit: SEASON_LIST_SIZE,
   });
-  const rawNotice = url.searchParams.get("notice");
-  const notice: "added" | "full" | null = rawNotice === "added" || rawNotice === "full" ? rawNotice : null;
+  const notice: "added" | "full" | null = askedNotice === "added" || askedNotice === "full" ? askedNotice : null;
   return {
     state,
     seasonLabel: season.label,
@@ -33,6 +41,6 @@ export async function loadMoodBoard(request: Request, context: LoadContext) {
     moodPicks,
     seasonPicks,
     notice,
-    shareUrl: `${publicOrigin(request, context)}${MOOD_BOARD_PATH}${moodBoardSearch(state)}`,
+    shareUrl: `${origin}${MOOD_BOARD_PATH}${moodBoardSearch(state)}`,
   };
 }

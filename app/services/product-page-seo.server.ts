@@ -5,26 +5,24 @@ import type { ShareInput } from "~/lib/share-links";
 import { productUrl } from "~/lib/share-links";
 import { siteConfigFrom } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
-import type { LoadContext } from "../http/load-context.server";
-import { publicOrigin } from "../http/public-origin.server";
+import type { ServiceContext } from "./service-context";
 
 /**
  * What a product page tells link-preview clients and search engines (meta tags
- * and Product JSON-LD), and what its share panel links to. Built by the loader,
- * so none of this code is shipped to the browser.
+ * and Product JSON-LD), and what its share panel links to, all on the shop's
+ * public origin. Built by the loader, so none of this code is shipped to the browser.
  */
 export function productPageSeo({
-  request,
   context,
+  origin,
   fragrance,
   reviews,
 }: {
-  request: Request;
-  context: Pick<LoadContext, "env" | "renderPng">;
+  context: Pick<ServiceContext, "env" | "renderPng">;
+  origin: string;
   fragrance: PublicFragrance;
   reviews: { summary: ReviewSummary; reviews: readonly PublicReview[] };
 }) {
-  const origin = publicOrigin(request, context);
   const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
   const seo = { ...fragrance, brandName, origin };
   // The PNG card (both runtimes render it), or the SVG where no renderer was given.

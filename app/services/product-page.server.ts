@@ -2,18 +2,27 @@ import { getFragrance } from "~/models/fragrance.server";
 import { listRelatedFragrances } from "~/models/fragrance-related.server";
 import { getReviewsWithSummary } from "~/models/review.server";
 import { parseId } from "~/lib/route-params";
-import type { LoadContext } from "~/http/load-context.server";
 import { productPageSeo } from "./product-page-seo.server";
+import type { ServiceContext } from "./service-context";
 
 const PRODUCT_PAGE_REVIEWS = 6;
 const RELATED_FRAGRANCES = 4;
 
 /**
- * A product page: the fragrance, its latest reviews with their summary, fragrances sharing its notes, and its SEO and share data; null when there is no such fragrance.
+ * A product page: the fragrance, its latest reviews with their summary, fragrances sharing its notes, and its SEO and share
+ * data with absolute links on `origin` (the shop's public origin); null when there is no such fragrance.
  * Takes the URL segment as it is: parsing it here keeps `route-params` out of the product route's browser build, where it
  * only left an empty chunk behind (one more request on every product page; decision 0037).
  */
-export async function loadProductPage({ request, context, idParam }: { request: Request; context: LoadContext; idParam: string | undefined }) {
+export async function loadProductPage({
+  context,
+  origin,
+  idParam,
+}: {
+  context: Pick<ServiceContext, "db" | "env" | "renderPng">;
+  origin: string;
+  idParam: string | undefined;
+}) {
   const id = parseId(idParam);
   const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
   if (!fragrance) return null;
@@ -22,6 +31,6 @@ export async function loadProductPage({ request, context, idParam }: { request: 
     listRelatedFragrances({ db: context.db, fragrance, limit: RELATED_FRAGRANCES }),
   ]);
   // Tags, JSON-LD and share data are built here, so their code stays on the server.
-  const { metaTags, jsonLd, share } = productPageSeo({ request, context, fragrance, reviews });
+  const { metaTags, jsonLd, share } = productPageSeo({ context, origin, fragrance, reviews });
   return { fragrance, reviews, related, metaTags, jsonLd, share };
 }

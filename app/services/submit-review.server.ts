@@ -1,30 +1,24 @@
-import { data, redirect } from "#remix-runtime";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Db } from "../../db/client";
-import { isHoneypotFilled } from "~/lib/honeypot";
 import { parseId } from "~/lib/route-params";
-import { REVIEW_FAILED_TOAST, REVIEW_SUBMITTED_TOAST, reviewPickerLimit, reviewSchema } from "~/lib/review-schema";
+import { reviewPickerLimit, type ReviewInput } from "~/lib/review-schema";
+import { checkRateLimit } from "~/models/rate-limit.server";
 import { createReview, getReviewSuggestion, suggestReviewProducts } from "~/models/review.server";
-import type { LoadContext } from "~/http/load-context.server";
-import { rateLimitResponse } from "~/http/rate-limit-response.server";
-import { redirectWithToast } from "~/http/toast.server";
+import type { RateLimited, ServiceContext } from "./service-context";
 
-const THANK_YOU_URL = "/reviews/new?submitted=1";
-
-function textOf(form: FormData, name: string) {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
+/** A review's product id that names no fragrance (the form and the JSON API show it on the product field). */
+export const UNKNOWN_PRODUCT = "Please choose a fragrance from the list";
 
 /** The product picker as the review form shows it: suggestions for the words typed, and the chosen fragrance. */
-async function pickerState({ db, query, productId }: { db: Db; query: string; productId: string }) {
+export async function reviewPicker(context: Pick<ServiceContext, "db">, { query, productId }: { query: string; productId: string }) {
   const id = parseId(productId);
   const [suggestions, selected] = await Promise.all([
-    suggestReviewProducts({ db, query, limit: reviewPickerLimit(query) }),
-    id ? getReviewSuggestion({ db, id }) : null,
+    suggestReviewProducts({ db: context.db, query, limit: reviewPickerLimit(query) }),
+    id ? getReviewSuggestion({ db: context.db, id }) : null,
   ]);
   return { query: query.trim(), suggestions, selected };
 }
+
+export type ReviewPicker = Awaited<ReturnType<typeof reviewPicker>>;
 
 /** The review page before anything is posted: the thank-you state, or the picker's first suggestions. */
 export async function reviewPageState({ db, query, submitted }: { db: Db; query: string; submitted: boolean }) {
@@ -32,53 +26,42 @@ export async function reviewPageState({ db, query, submitted }: { db: Db; query:
   return { submitted, query, suggestions };
 }
 
+export type StoreReviewResult = { ok: true; review: { id: number; approved: boolean } } | { ok: false; reason: "unknown-product" | "failed" };
+
 /**
- * The review form's post. Without JavaScript the product picker is a form
- * too: "find-product" and "clear-product" redraw it keeping what was typed.
- * A review is stored only when it validates and the client is under its rate
- * limit; it then redirects to the thank-you page with a toast.
+ * Stores a review, unapproved (the page's form and the JSON API alike). Refused
+ * when its product id names no fragrance; "failed" (logged) when the database
+ * did not take it.
  */
-export async function submitReview(request: Request, context: LoadContext) {
-  const formData = await request.formData();
-  const intent = textOf(formData, "intent");
-  // Bots get the thank-you page and nothing is stored.
-  if (isHoneypotFilled(formData)) return redirect(THANK_YOU_URL);
-
-  if (intent === "find-product" || intent === "clear-product") {
-    const clearing = intent === "clear-product";
-    const picker = await pickerState({
-      db: context.db,
-      query: clearing ? "" : textOf(formData, "productQuery").slice(0, 100),
-      productId: clearing ? "" : textOf(formData, "productId"),
-    });
-    const values = Object.fromEntries(["name", "email", "rating", "comment"].map((key) => [key, textOf(formData, key)]));
-    return data({ result: undefined, values, picker });
-  }
-
-  const picker = await pickerState({
-    db: context.db,
-    query: textOf(formData, "productQuery").slice(0, 100),
-    productId: textOf(formData, "productId"),
-  });
-  const submission = parseWithZod(formData, { schema: reviewSchema });
-  const limited = await rateLimitResponse(context, "review");
-  if (limited) {
-    const result = submission.reply({ formErrors: [await limited.text()] });
-    return data({ result, values: undefined, picker }, { status: 429, headers: { "Retry-After": limited.headers.get("Retry-After") ?? "60" } });
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), values: undefined, picker }, { status: 400 });
-  }
+export async function storeReview(context: Pick<ServiceContext, "db">, review: ReviewInput): Promise<StoreReviewResult> {
   try {
-    const created = await createReview({ db: context.db, input: submission.value });
-    if (!created) {
-      const result = submission.reply({ fieldErrors: { productId: ["Please choose a fragrance from the list"] } });
-      return data({ result, values: undefined, picker }, { status: 400 });
-    }
+    const created = await createReview({ db: context.db, input: review });
+    if (!created) return { ok: false, reason: "unknown-product" };
+    return { ok: true, review: { id: created.id, approved: created.approved } };
   } catch (error) {
     console.error("review insert failed", error);
-    const result = submission.reply({ formErrors: [REVIEW_FAILED_TOAST.description] });
-    return data({ result, values: undefined, picker }, { status: 503 });
+    return { ok: false, reason: "failed" };
   }
-  return redirectWithToast(context, THANK_YOU_URL, { ...REVIEW_SUBMITTED_TOAST, type: "success" });
+}
+
+export type SubmitReviewResult =
+  | { ok: true }
+  | ((RateLimited | { ok: false; reason: "invalid" | "unknown-product" | "failed" }) & { picker: ReviewPicker });
+
+/**
+ * The review form's submission. `review` is the form as the route validated
+ * it, or null when it did not: the attempt counts against the review limit all
+ * the same, and the limit is answered first. A refusal carries the product
+ * picker (for what was typed and chosen) to show again with the form.
+ */
+export async function submitReview(
+  context: Pick<ServiceContext, "db" | "env" | "clientAddress" | "rateLimiters">,
+  { review, productQuery, productId }: { review: ReviewInput | null; productQuery: string; productId: string },
+): Promise<SubmitReviewResult> {
+  const picker = await reviewPicker(context, { query: productQuery, productId });
+  const verdict = await checkRateLimit(context, "review");
+  if (!verdict.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds, picker };
+  if (!review) return { ok: false, reason: "invalid", picker };
+  const stored = await storeReview(context, review);
+  return stored.ok ? { ok: true } : { ...stored, picker };
 }

@@ -2,18 +2,35 @@ import { newsletterWelcomeEmail } from "~/lib/emails/newsletter-welcome";
 import type { NewsletterSource } from "~/lib/newsletter-rules";
 import { siteConfigFrom } from "~/lib/site";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
-import type { LoadContext } from "../http/load-context.server";
-import { publicOrigin } from "../http/public-origin.server";
+import { checkRateLimit } from "~/models/rate-limit.server";
+import type { RateLimited, ServiceContext } from "./service-context";
 
-/** A sign-up from the home page or the welcome popup: the subscriber and, for a new one, the welcome e-mail with the code. */
+export type NewsletterSignUp = { email: string; source: NewsletterSource };
+
+export type SubscribeResult = { ok: true; created: boolean } | { ok: false; reason: "invalid-email" | "failed" } | RateLimited;
+
+/**
+ * A sign-up from the home page or the welcome popup. `signUp` is the form as
+ * the route validated it, or null when it did not validate: every attempt
+ * counts against the newsletter limit, valid or not, so nobody can try
+ * addresses without end. A new subscriber is stored with the welcome e-mail
+ * (the code and a link to the shop on the public `origin`) queued.
+ */
 export async function subscribe(
-  request: Request,
-  context: Pick<LoadContext, "db" | "env" | "outbox">,
-  { email, source }: { email: string; source: NewsletterSource },
-) {
-  const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
-  const welcome = newsletterWelcomeEmail({ brandName, shopUrl: `${publicOrigin(request, context)}/shop` });
-  const result = await subscribeToNewsletter({ db: context.db, email, source, welcome });
-  if (result.created) context.outbox.queued = true;
-  return result;
+  context: Pick<ServiceContext, "db" | "env" | "clientAddress" | "rateLimiters" | "outbox">,
+  { signUp, origin }: { signUp: NewsletterSignUp | null; origin: string },
+): Promise<SubscribeResult> {
+  const verdict = await checkRateLimit(context, "newsletter");
+  if (!verdict.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  if (!signUp) return { ok: false, reason: "invalid-email" };
+  try {
+    const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
+    const welcome = newsletterWelcomeEmail({ brandName, shopUrl: `${origin}/shop` });
+    const { created } = await subscribeToNewsletter({ db: context.db, email: signUp.email, source: signUp.source, welcome });
+    if (created) context.outbox.queued = true;
+    return { ok: true, created };
+  } catch (error) {
+    console.error("newsletter sign-up failed", error);
+    return { ok: false, reason: "failed" };
+  }
 }

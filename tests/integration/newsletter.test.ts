@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterSubscribers } from "../../db/schema";
+import { emailOutbox, newsletterSubscribers } from "../../db/schema";
+import { parseEnv } from "../../app/lib/settings.server";
+import { subscribe as signUp } from "../../app/services/subscribe-newsletter.server";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
@@ -63,5 +66,30 @@ describe("newsletter subscriptions", () => {
     expect(bot.status).toBe(302);
     expect(bot.headers.get("location")).toBe("/");
     expect((await rows()).length).toBe(before);
+  });
+});
+
+describe("the sign-up use case", () => {
+  it("counts every attempt against the limit, valid or not, and refuses the next before storing anything", async () => {
+    const context = {
+      db: server.db,
+      env: parseEnv({ RATE_LIMIT_NEWSLETTER: "2" }),
+      clientAddress: "10.0.1.1",
+      outbox: { queued: false, delivery: false },
+    };
+    const origin = "https://shop.example";
+    expect(await signUp(context, { signUp: null, origin })).toEqual({ ok: false, reason: "invalid-email" });
+    expect(await signUp(context, { signUp: { email: "limit-1@example.com", source: "home" }, origin })).toEqual({ ok: true, created: true });
+    // The welcome e-mail is queued, sent after the answer, and links to the shop on the origin given.
+    expect(context.outbox.queued).toBe(true);
+    const welcome = await server.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "limit-1@example.com")).get();
+    expect(welcome?.textBody).toContain("https://shop.example/shop");
+
+    expect(await signUp(context, { signUp: { email: "limit-2@example.com", source: "home" }, origin })).toEqual({
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect((await rows()).map((row) => row.email)).not.toContain("limit-2@example.com");
   });
 });

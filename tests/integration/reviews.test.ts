@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fragrances, reviews } from "../../db/schema";
+import { parseEnv } from "../../app/lib/settings.server";
+import { submitReview } from "../../app/services/submit-review.server";
 import { userWithSession } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -164,5 +166,21 @@ describe("rate limit", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("the review form's use case", () => {
+  it("counts an invalid submission too, refuses the next with its wait, and keeps the picker for the form", async () => {
+    const context = { db: server.db, env: parseEnv({ RATE_LIMIT_REVIEW: "1" }), clientAddress: "10.0.2.1" };
+    const product = (await server.db.select().from(fragrances).limit(1))[0]!;
+    const post = { productQuery: "", productId: String(product.id) };
+    const invalid = await submitReview(context, { ...post, review: null });
+    expect(invalid).toMatchObject({ ok: false, reason: "invalid", picker: { selected: { id: product.id, name: product.name } } });
+
+    const before = (await allReviews()).length;
+    const review = { name: "Fay", email: "fay@example.com", rating: 4, comment: "Would buy it again.", productId: product.id };
+    const limited = await submitReview(context, { ...post, review });
+    expect(limited).toMatchObject({ ok: false, reason: "rate-limited", retryAfterSeconds: expect.any(Number), picker: { selected: { id: product.id } } });
+    expect((await allReviews()).length).toBe(before);
   });
 });
