@@ -3,11 +3,14 @@ import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
 import { OrderTotals } from "~/components/order-totals";
-import { requestCartSummary } from "~/services/cart-changes.server";
+import { getUser } from "~/http/auth.server";
+import { getRequestCartId } from "~/http/request-cart.server";
+import { cartSummary } from "~/services/cart-changes.server";
 import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data(await requestCartSummary(request, context), { headers: { "Cache-Control": "no-store" } });
+  const cartId = await getRequestCartId(request, context, await getUser(request, context));
+  return data(await cartSummary(context, { cartId }), { headers: { "Cache-Control": "no-store" } });
 }
 
 /** The cart without JavaScript: every change is a plain form post. */

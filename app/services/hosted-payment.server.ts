@@ -3,7 +3,7 @@ import { orderNumber } from "~/lib/order-display";
 import { siteConfigFrom } from "~/lib/site";
 import { recordPaymentOutcome, setPaymentReference } from "~/models/order-payment.server";
 import { getOrderByPublicId, orderConfirmationMessageId } from "~/models/order.server";
-import type { LoadContext } from "../http/load-context.server";
+import type { ServiceContext } from "./service-context";
 import { getPaymentProvider } from "./payment/choose-provider";
 import type { HostedPaymentProvider, PaymentState } from "./payment/payment-provider";
 
@@ -14,7 +14,7 @@ export type HostedMode = "intent" | "checkout";
 
 export type HostedStart = { ok: true; clientSecret: string } | { ok: true; redirectUrl: string } | { ok: false; reason: string };
 
-export function hostedProvider(context: Pick<LoadContext, "env">): HostedPaymentProvider | null {
+export function hostedProvider(context: Pick<ServiceContext, "env">): HostedPaymentProvider | null {
   const provider = getPaymentProvider(context.env);
   return provider.kind === "hosted" ? provider : null;
 }
@@ -32,7 +32,7 @@ export async function startHostedPayment({
   mode,
   origin,
 }: {
-  context: Pick<LoadContext, "db" | "env">;
+  context: Pick<ServiceContext, "db" | "env">;
   publicId: string;
   idempotencyKey: string;
   mode: HostedMode;
@@ -83,7 +83,7 @@ export async function settlePayment({
   event,
   origin,
 }: {
-  context: Pick<LoadContext, "db" | "env" | "outbox">;
+  context: Pick<ServiceContext, "db" | "env" | "outbox">;
   order: StoredOrder;
   outcome: PaymentState | null;
   event: { id: string; type: string } | null;
@@ -111,7 +111,7 @@ export async function refreshPendingPayment({
   order,
   origin,
 }: {
-  context: Pick<LoadContext, "db" | "env" | "outbox">;
+  context: Pick<ServiceContext, "db" | "env" | "outbox">;
   order: StoredOrder;
   origin: string;
 }): Promise<boolean> {
@@ -123,7 +123,7 @@ export async function refreshPendingPayment({
   return true;
 }
 
-function confirmationEmail(context: Pick<LoadContext, "env">, order: StoredOrder, origin: string, paid: { cardBrand: string | null; cardLast4: string | null }) {
+function confirmationEmail(context: Pick<ServiceContext, "env">, order: StoredOrder, origin: string, paid: { cardBrand: string | null; cardLast4: string | null }) {
   const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
   return {
     kind: "order-confirmation" as const,

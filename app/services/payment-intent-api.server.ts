@@ -1,54 +1,44 @@
-import { formatCents } from "~/lib/money";
-import { IDEMPOTENCY_KEY_PATTERN, paymentIntentSchema } from "~/lib/payment-intent-schema";
+import type * as z from "zod";
+import type { paymentIntentSchema } from "~/lib/payment-intent-schema";
+import { checkRateLimit } from "~/models/rate-limit.server";
 import type { OrderSummary } from "~/models/order.server";
-import { apiError, parseJsonBody } from "../http/json-api.server";
-import { getUser } from "../http/auth.server";
-import type { LoadContext } from "../http/load-context.server";
-import { rateLimitResponse } from "../http/rate-limit-response.server";
 import { hostedProvider } from "./hosted-payment.server";
-import { placeOrder, type NextPaymentStep } from "./place-order.server";
-import { publicOrigin } from "../http/public-origin.server";
+import { placeOrder, type NextPaymentStep, type PlaceOrderFailure } from "./place-order.server";
+import type { RateLimited, ServiceContext } from "./service-context";
 
-const INVALID = "The order details are not valid.";
+/** The API's body, validated by the route (docs/product.md, the order payload). */
+export type PaymentIntentBody = z.infer<typeof paymentIntentSchema>;
 
-// With Stripe, `clientSecret` is the PaymentIntent's, for Stripe.js to confirm the card with.
-const intentResponse = (order: OrderSummary, status = 200, next?: NextPaymentStep) =>
-  Response.json(
-    {
-      orderId: order.publicId,
-      amount: order.totalCents,
-      currency: "usd",
-      status: order.status,
-      ...(next && "clientSecret" in next ? { clientSecret: next.clientSecret } : {}),
-    },
-    { status },
-  );
+export type PaymentIntentResult =
+  | RateLimited
+  | { ok: false; reason: "invalid-request" }
+  | { ok: false; reason: "not-placed"; failure: PlaceOrderFailure }
+  | { ok: true; order: OrderSummary; created: boolean; next?: NextPaymentStep };
 
 /**
  * Creates a pending order for a payment, through the same pipeline as the
  * checkout form: the amount is recomputed from the catalogue and must equal
- * the client's; an Idempotency-Key header makes a retry return the same order
- * instead of a second one.
+ * the client's; an idempotency key makes a retry return the same order
+ * instead of a second one. Every call counts against the checkout limit, a
+ * malformed one too: `body` is null when the key or the body did not validate
+ * (the route has the reason). `origin` is the public origin a hosted payment
+ * returns to.
  */
-export async function createPaymentIntent(request: Request, context: LoadContext) {
-  const limited = await rateLimitResponse(context, "checkout", { json: true });
-  if (limited) return limited;
+export async function createPaymentIntent(
+  context: ServiceContext,
+  { body, idempotencyKey, userId, origin }: { body: PaymentIntentBody | null; idempotencyKey: string | null; userId: number | null; origin: string },
+): Promise<PaymentIntentResult> {
+  const verdict = await checkRateLimit(context, "checkout");
+  if (!verdict.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  if (!body) return { ok: false, reason: "invalid-request" };
 
-  const key = request.headers.get("Idempotency-Key");
-  if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    return apiError(400, "Idempotency-Key must be 8-64 letters, digits, '-' or '_'.");
-  }
-  const parsed = await parseJsonBody(request, paymentIntentSchema, { message: INVALID, keys: "path" });
-  if ("error" in parsed) return parsed.error;
-  const { amount, orderDetails } = parsed.data;
-
-  const user = await getUser(request, context);
+  const { amount, orderDetails } = body;
   const result = await placeOrder({
     context,
     request: {
-      idempotencyKey: key,
+      idempotencyKey,
       source: { from: "items", items: orderDetails.items },
-      userId: user?.id ?? null,
+      userId,
       customer: {
         name: orderDetails.customerName,
         email: orderDetails.customerEmail,
@@ -62,32 +52,8 @@ export async function createPaymentIntent(request: Request, context: LoadContext
       },
       discountCode: orderDetails.discountCode,
       expectedTotal: amount,
-      payment: hostedProvider(context) ? { charge: null, hosted: { mode: "intent", origin: publicOrigin(request, context) } } : { charge: null },
+      payment: hostedProvider(context) ? { charge: null, hosted: { mode: "intent", origin } } : { charge: null },
     },
   });
-  if (result.ok) return intentResponse(result.order, result.created ? 201 : 200, result.next);
-  switch (result.kind) {
-    case "key-reused":
-      return apiError(409, "This Idempotency-Key was already used for a different order.");
-    case "items":
-      // Prices and names the catalogue does not know are 422; too much of one fragrance is a bad body.
-      return apiError(result.reason === "quantity" ? 400 : 422, result.reason === "quantity" ? INVALID : result.message, result.errors);
-    case "discount":
-      return apiError(422, result.message, { "orderDetails.discountCode": [result.message] });
-    case "total-changed":
-      return Response.json(
-        {
-          message: `Amount mismatch: the order total is ${result.totalCents} cents (${formatCents(result.totalCents)}).`,
-          expectedAmount: result.totalCents,
-          errors: { amount: [`amount must be ${result.totalCents}`] },
-        },
-        { status: 422 },
-      );
-    case "payment-unavailable":
-      return apiError(502, result.reason);
-    case "empty-cart":
-    case "declined":
-      // Not reachable here: the items come from the body (at least one), and nothing is charged.
-      return apiError(422, INVALID);
-  }
+  return result.ok ? result : { ok: false, reason: "not-placed", failure: result };
 }

@@ -6,7 +6,7 @@ import { getCartLines } from "~/models/cart.server";
 import { checkDiscountCode, DISCOUNT_MESSAGES } from "~/models/discount.server";
 import { priceRequestedItems, type PricingFailure, type RequestedItem } from "~/models/order-pricing.server";
 import { createOrder, findOrderByIdempotencyKey, type OrderLine, type OrderSummary } from "~/models/order.server";
-import type { LoadContext } from "~/http/load-context.server";
+import type { ServiceContext } from "./service-context";
 import type { CardDetails } from "./payment/payment-provider";
 import { getPaymentProvider } from "./payment/choose-provider";
 import { startHostedPayment, type HostedMode } from "./hosted-payment.server";
@@ -67,6 +67,9 @@ export type PlaceOrderResult =
   | { ok: false; kind: "declined"; reason: string }
   | { ok: false; kind: "payment-unavailable"; reason: string };
 
+/** Why no order was placed; each caller says it in its own words (the form's alert, the API's JSON). */
+export type PlaceOrderFailure = Exclude<PlaceOrderResult, { ok: true }>;
+
 /**
  * The one order pipeline, for the checkout form and the payment API:
  * idempotency → lines priced from the database → discount → totals → the
@@ -78,7 +81,7 @@ export async function placeOrder({
   context,
   request,
 }: {
-  context: Pick<LoadContext, "db" | "env" | "outbox">;
+  context: Pick<ServiceContext, "db" | "env" | "outbox">;
   request: OrderRequest;
 }): Promise<PlaceOrderResult> {
   const { db } = context;
@@ -195,7 +198,7 @@ function answerWithPrevious(order: OrderSummary, expectedTotal: number | undefin
  * which asks the provider again with the same key and so gets the same payment.
  */
 async function withPaymentStep(
-  context: Pick<LoadContext, "db" | "env">,
+  context: Pick<ServiceContext, "db" | "env">,
   request: OrderRequest,
   result: PlaceOrderResult,
   key = request.idempotencyKey,

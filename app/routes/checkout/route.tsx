@@ -23,24 +23,73 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { afterpayInstalmentCents, cartTotals } from "~/lib/cart-totals";
 import { CHECKOUT_LABELS, COUNTRY, missingInformationMessage, missingRequiredFields } from "~/lib/checkout-form-rules";
 import type { checkoutSchema } from "~/lib/checkout-schema";
+import { isHoneypotFilled } from "~/lib/honeypot";
 import { formatCents } from "~/lib/money";
-import { checkoutPage, handleCheckout } from "~/services/checkout-form.server";
 import { seoMeta } from "~/lib/seo-meta";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
+import { getUser } from "~/http/auth.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { ensureRequestCart, getRequestCartId } from "~/http/request-cart.server";
+import { changeCheckoutLine } from "~/services/change-checkout-line.server";
+import { applyCheckoutDiscount, typedDiscountApplied } from "~/services/checkout-discount.server";
+import { checkoutPage, checkoutPaymentKind } from "~/services/checkout-page.server";
+import { placeCheckoutOrder } from "~/services/place-checkout-order.server";
+import { parseCheckoutForm, readLineChange, typedDiscount } from "./checkout-post.server";
+import { discountReply, lineChangeReply, orderReply } from "./checkout-replies.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return data(await checkoutPage(request, context), { headers: { "Cache-Control": "no-store" } });
+  const user = await getUser(request, context);
+  const cartId = await getRequestCartId(request, context, user);
+  return data(await checkoutPage(context, { cartId, email: user?.email ?? "" }), { headers: { "Cache-Control": "no-store" } });
 }
 
+/**
+ * With JavaScript and Stripe the page's own script places the order
+ * (`payWith=element`) and confirms the payment in Stripe's fields; a plain
+ * form post goes to Stripe Checkout. Either way the amount is the order's.
+ */
+const PAY_WITH_ELEMENT = "element";
+
+/**
+ * The checkout form's post: "update-line:{id}" / "remove-line:{id}" change the
+ * summary (no JavaScript), "apply-discount" checks the code and shows the new
+ * totals; anything else places the order. Errors come back with the form's
+ * values so nothing typed is lost.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return handleCheckout(request, context);
+  const formData = await request.formData();
+  const submission = parseCheckoutForm(formData, checkoutPaymentKind(context));
+  const typed = typedDiscount(submission.payload);
+
+  const line = readLineChange(formData);
+  if (line) {
+    // A refused change makes no cart; an accepted one may (with its cookie).
+    if (!line.ok) return lineChangeReply(submission, { ...line, appliedDiscount: await typedDiscountApplied(context, typed) });
+    const { cartId, headers } = await ensureRequestCart(request, context);
+    return lineChangeReply(submission, await changeCheckoutLine(context, { cartId, change: line.change, typed }), headers);
+  }
+
+  const bot = isHoneypotFilled(formData);
+  if (formData.get("intent") === "apply-discount") return discountReply(submission, await applyCheckoutDiscount(context, { bot, typed }));
+
+  const user = await getUser(request, context);
+  const origin = publicOrigin(request, context);
+  const result = await placeCheckoutOrder(context, {
+    bot,
+    values: submission.status === "success" ? submission.value : null,
+    cartId: await getRequestCartId(request, context, user),
+    userId: user?.id ?? null,
+    origin,
+    hostedMode: formData.get("payWith") === PAY_WITH_ELEMENT ? "intent" : "checkout",
+  });
+  return orderReply(context, submission, result, origin);
 }
 
 // Placing a Stripe order empties the cart; reloading the page now would take
 // away the Payment Element that still has to confirm the payment (and keeps
 // the form's key, so a declined card is retried on the same order).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("payWith") === "element" ? false : defaultShouldRevalidate;
+  formData?.get("payWith") === PAY_WITH_ELEMENT ? false : defaultShouldRevalidate;
 
 // The fields in page order, the discount code last: the first invalid one takes focus.
 const FIELD_ORDER = Object.keys(CHECKOUT_LABELS);
@@ -71,7 +120,7 @@ export default function CheckoutPage() {
       event.preventDefault();
       void stripeFields.current.check().then((problem) => {
         if (problem) return;
-        formData.set("payWith", "element");
+        formData.set("payWith", PAY_WITH_ELEMENT);
         placing.submit(formData, { method: "post" });
       });
     },

@@ -1,0 +1,52 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { cartActionSchema } from "~/lib/cart-schema";
+import { checkoutSchemaFor } from "~/lib/checkout-schema";
+import type { CheckoutLineChange } from "~/services/change-checkout-line.server";
+import type { TypedDiscount } from "~/services/checkout-discount.server";
+
+// Reading the checkout form's post: the fields by the shared schema, and the
+// two things the schema does not hold (a summary line's button, the typed code).
+
+/** The form judged by the schema of the payment in use: the card fields are ours only in test mode. */
+export function parseCheckoutForm(formData: FormData, payment: "card-form" | "hosted") {
+  return parseWithZod(formData, { schema: checkoutSchemaFor(payment) });
+}
+
+export type CheckoutSubmission = ReturnType<typeof parseCheckoutForm>;
+
+/**
+ * Without JavaScript the summary's quantity and remove buttons submit the
+ * checkout form itself ("update-line:94", quantity in "line-94"), so what the
+ * shopper typed survives the change. The change, validated like the cart
+ * form's, or the first reason it is refused; null when the post is not one.
+ */
+export function readLineChange(formData: FormData): { ok: true; change: CheckoutLineChange } | { ok: false; message: string } | null {
+  const intent = formData.get("intent");
+  const match = typeof intent === "string" ? /^(update|remove)-line:(\d{1,15})$/.exec(intent) : null;
+  if (!match) return null;
+  const [, kind, fragranceId] = match as unknown as [string, "update" | "remove", string];
+  const quantity = formData.get(`line-${fragranceId}`);
+  const parsed = cartActionSchema.safeParse({
+    intent: kind,
+    fragranceId: Number(fragranceId),
+    quantity: kind === "update" ? formNumber(quantity) : undefined,
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "That cart change is not possible." };
+  const change = parsed.data;
+  // Always one of the two (the pattern above): the check tells the type so.
+  return change.intent === "update" || change.intent === "remove" ? { ok: true, change } : null;
+}
+
+/** A number field as the cart form reads it (conform's rule): empty is missing, text that is no number fails as one. */
+function formNumber(value: FormDataEntryValue | null): number | undefined {
+  if (typeof value !== "string" || value === "") return undefined;
+  return value.trim() === "" ? Number.NaN : Number(value);
+}
+
+/** The discount code as typed (not yet validated), with the e-mail beside it: kept applied while the rest is corrected. */
+export function typedDiscount(payload: CheckoutSubmission["payload"]): TypedDiscount {
+  return {
+    code: typeof payload.discountCode === "string" ? payload.discountCode : "",
+    email: typeof payload.email === "string" ? payload.email : null,
+  };
+}

@@ -1,0 +1,125 @@
+import { data, redirect } from "#remix-runtime";
+import type { SubmissionResult } from "@conform-to/react";
+import type { LoadContext } from "~/http/load-context.server";
+import { tooManyRequests } from "~/http/rate-limit-response.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { formatCents } from "~/lib/money";
+import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limits";
+import type { AppliedDiscount } from "~/models/discount.server";
+import type { ApplyDiscountResult } from "~/services/checkout-discount.server";
+import type { CheckoutRefusal } from "~/services/checkout-attempt.server";
+import type { CheckoutOrderResult } from "~/services/place-checkout-order.server";
+import type { PlaceOrderFailure } from "~/services/place-order.server";
+import type { CheckoutSubmission } from "./checkout-post.server";
+
+// What the checkout's action answers for each use case's result: the status,
+// the alert above the form, the discount to keep showing, or where to go next.
+
+export type CheckoutFailure = { title: string; description: string; reason?: string };
+
+/** The Payment Element confirms the card in the browser, then Stripe sends the shopper to `returnUrl`. */
+export type ElementPayment = { clientSecret: string; returnUrl: string };
+
+const ORDER_FAILED = {
+  title: "Order failed",
+  description: "There was an error processing your order. Please try again.",
+};
+const FORM_EXPIRED = "This form has expired. Please reload the page.";
+const NO_STORE = { "Cache-Control": "no-store" };
+
+type LastResult = SubmissionResult<string[]> | null;
+
+/** Every answer that re-renders the form has this one shape. */
+function reply(
+  body: { lastResult: LastResult; failure?: CheckoutFailure | null; appliedDiscount?: AppliedDiscount | null; payment?: ElementPayment | null },
+  status: number,
+  headers: HeadersInit = NO_STORE,
+) {
+  return data({ failure: null, appliedDiscount: null, payment: null, ...body }, { status, headers });
+}
+
+/** The form as typed, without judging it (a summary change, a discount tried). */
+const asTyped = (submission: CheckoutSubmission) => ({ initialValue: submission.reply().initialValue });
+
+/** A summary line changed, or not: the form comes back as typed, with the cart's cookie when one was just made. */
+export function lineChangeReply(
+  submission: CheckoutSubmission,
+  result: { ok: true; appliedDiscount: AppliedDiscount | null } | { ok: false; message: string; appliedDiscount: AppliedDiscount | null },
+  cartHeaders?: Headers,
+) {
+  const headers = new Headers(NO_STORE);
+  cartHeaders?.forEach((value, name) => headers.append(name, value));
+  const { appliedDiscount } = result;
+  if (!result.ok) {
+    return reply({ lastResult: asTyped(submission), failure: { title: "Cart not updated", description: result.message }, appliedDiscount }, 400, headers);
+  }
+  return reply({ lastResult: asTyped(submission), appliedDiscount }, 200, headers);
+}
+
+/** Too many attempts (429 with Retry-After), or a bot's (the same failure as any refused order). */
+function refusedReply(submission: CheckoutSubmission, refusal: CheckoutRefusal) {
+  if (refusal.reason === "bot") return reply({ lastResult: submission.reply(), failure: ORDER_FAILED }, 400);
+  const failure: CheckoutFailure = { title: "Too many attempts", description: RATE_LIMITED_MESSAGE };
+  return reply({ lastResult: null, failure }, 429, tooManyRequests(refusal).headers);
+}
+
+/** "Apply": the new totals, or the reason beside the discount field; the rest of the form is kept as typed. */
+export function discountReply(submission: CheckoutSubmission, result: ApplyDiscountResult) {
+  if (result.ok) return reply({ lastResult: asTyped(submission), appliedDiscount: result.discount }, 200);
+  if (result.reason !== "discount") return refusedReply(submission, result);
+  return reply({ lastResult: { ...asTyped(submission), status: "error", error: { discountCode: [result.message] } } }, 400);
+}
+
+/**
+ * "Place Order": a test-mode order goes to its page with a toast; a Stripe
+ * order goes to Stripe Checkout (no JavaScript) or hands the page the
+ * payment to confirm in Stripe's fields (`returnUrl` on `origin`).
+ */
+export async function orderReply(context: LoadContext, submission: CheckoutSubmission, result: CheckoutOrderResult, origin: string) {
+  if (result.ok) {
+    const orderPath = `/orders/${result.orderPublicId}`;
+    // 303: the browser GETs Stripe's page for this order, however the form was posted.
+    if (result.next && "redirectUrl" in result.next) return redirect(result.next.redirectUrl, { status: 303, headers: NO_STORE });
+    if (result.next) return reply({ lastResult: null, payment: { clientSecret: result.next.clientSecret, returnUrl: `${origin}${orderPath}` } }, 200);
+    return redirectWithToast(context, orderPath, {
+      title: "Order placed successfully!",
+      // Whether the e-mail has gone out yet, the order page says (it reads the outbox).
+      description: "Thank you for your purchase.",
+      type: "success",
+    });
+  }
+  switch (result.reason) {
+    case "rate-limited":
+    case "bot":
+      return refusedReply(submission, result);
+    case "invalid-form":
+      return reply({ lastResult: submission.reply() }, 400);
+    case "not-placed":
+      return notPlacedReply(submission, result.failure, result.appliedDiscount);
+  }
+}
+
+/** Why the order was not placed, as the status and the alert above the form (or the message beside the discount field). */
+function notPlacedReply(submission: CheckoutSubmission, failure: PlaceOrderFailure, appliedDiscount: AppliedDiscount | null) {
+  const lastResult = submission.reply();
+  switch (failure.kind) {
+    case "empty-cart":
+      return reply({ lastResult, failure: { title: "Cart is empty", description: "Please add items to your cart before checking out." } }, 400);
+    case "discount":
+      return reply({ lastResult: submission.reply({ fieldErrors: { discountCode: [failure.message] } }) }, 400);
+    case "total-changed": {
+      const description = `Your order total is now ${formatCents(failure.totalCents)}. Please check it and place your order again.`;
+      return reply({ lastResult, failure: { title: "Your total has changed", description }, appliedDiscount }, 409);
+    }
+    case "declined":
+      return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, appliedDiscount }, 402);
+    case "payment-unavailable":
+      // The order waits, pending, under this form's key: placing it again asks the provider again.
+      return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, appliedDiscount }, 502);
+    case "key-reused":
+    case "items":
+      // The page never sends these: a form whose key already made an order
+      // for another total, or lines the cart itself would have refused.
+      return reply({ lastResult, failure: { ...ORDER_FAILED, description: FORM_EXPIRED }, appliedDiscount }, 409);
+  }
+}

@@ -1,0 +1,40 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { checkoutSchemaFor } from "~/lib/checkout-schema";
+import { getCartLines } from "~/models/cart.server";
+import { getPaymentProvider } from "./payment/choose-provider";
+import type { ServiceContext } from "./service-context";
+
+/**
+ * What the checkout page shows: the shopper's cart, their e-mail when signed
+ * in (else ""), a fresh order key, and how the card is taken.
+ */
+export async function checkoutPage(context: Pick<ServiceContext, "db" | "env">, { cartId, email }: { cartId: string | null; email: string }) {
+  const onPage = paymentOnPage(context);
+  return {
+    lines: await getCartLines({ db: context.db, cartId }),
+    // A fresh key per rendered form: resubmitting this form can only ever make one order.
+    idempotencyKey: crypto.randomUUID(),
+    email,
+    ...onPage,
+    // The fields' HTML constraints (required, lengths) from the schema, so the
+    // page needs no zod to render them (decision 0035).
+    constraint: getZodConstraint(checkoutSchemaFor(onPage.payment.kind)),
+  };
+}
+
+/** Which fields take the card, so which schema judges the form: ours ("card-form", test mode) or the provider's ("hosted", Stripe). */
+export function checkoutPaymentKind(context: Pick<ServiceContext, "env">) {
+  return getPaymentProvider(context.env).kind;
+}
+
+/** How the page takes the card: our own fields (test mode) or the provider's (Stripe's Payment Element). */
+function paymentOnPage(context: Pick<ServiceContext, "env">) {
+  const provider = getPaymentProvider(context.env);
+  return {
+    testMode: provider.testMode,
+    payment:
+      provider.kind === "hosted"
+        ? { kind: provider.kind, publishableKey: provider.publishableKey, scriptUrl: provider.scriptUrl }
+        : { kind: provider.kind, publishableKey: null, scriptUrl: null },
+  };
+}
