@@ -1,7 +1,6 @@
 import { createCookie, redirect } from "#remix-runtime";
 import type { PublicUser } from "~/models/user.server";
 import {
-  createSession,
   deleteSession,
   getSessionUser,
   SESSION_LIFETIME_MS,
@@ -77,15 +76,16 @@ export async function getUserAndStaleCookie(
   return { user: null, clearCookie: stale ? await cookie.serialize("", { maxAge: 0 }) : null };
 }
 
-function loginUrl(request: Request) {
+/** To the login page, and back to this page afterwards. */
+export function loginRedirect(request: Request) {
   const url = new URL(request.url);
-  return `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`;
+  return redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
 }
 
 /** Pages: a guest is sent to log in and brought back afterwards. */
 export async function requireUser(request: Request, context: AuthContext): Promise<CurrentUser> {
   const user = await getUser(request, context);
-  if (!user) throw redirect(loginUrl(request));
+  if (!user) throw loginRedirect(request);
   return user;
 }
 
@@ -111,16 +111,14 @@ export async function requireApiAdmin(request: Request, context: AuthContext): P
 }
 
 /**
- * Logs a user in: a new session row (rotation — any session the request
- * carried is revoked), its token, and the cookie header for browsers.
+ * The Set-Cookie value that hands a new session's token to the browser (the
+ * sign-in use case stored the session and revoked the one the request
+ * carried). The user remembered for this request is forgotten: from here on
+ * the request acts as the new session's user.
  */
-export async function startUserSession(request: Request, context: AuthContext, userId: number) {
+export async function sessionCookieFor(context: AuthContext, { token, expiresAt }: { token: string; expiresAt: Date }): Promise<string> {
   currentUsers.delete(context);
-  const previous = await getSessionToken(request, context);
-  if (previous) await deleteSession({ db: context.db, token: previous });
-  const { token, expiresAt } = await createSession({ db: context.db, userId });
-  const cookie = await sessionCookie(context).serialize(token, { expires: expiresAt });
-  return { token, expiresAt, headers: new Headers({ "Set-Cookie": cookie }) };
+  return sessionCookie(context).serialize(token, { expires: expiresAt });
 }
 
 /** Logs out: the session row is deleted, so a replayed cookie or token is anonymous. */

@@ -1,4 +1,4 @@
-import { createCart, mergeGuestCartIntoUserCart, resolveCartId } from "~/models/cart.server";
+import { createCart, resolveCartId } from "~/models/cart.server";
 import { getUser, type CurrentUser } from "./auth.server";
 import { cartCookie, readCartId } from "./cart-cookie.server";
 import type { LoadContext } from "./load-context.server";
@@ -38,17 +38,4 @@ export async function ensureRequestCart(
     headers.append("Set-Cookie", await cookie.serialize(cartId));
   }
   return { cartId, headers };
-}
-
-/**
- * At login and registration: moves the guest cart into the user's cart and
- * forgets the guest cookie (appended to the login response's `headers`).
- */
-export async function mergeCartAtLogin(request: Request, context: CartContext, userId: number, headers: Headers) {
-  const cookieCartId = await readCartId(request, context);
-  await mergeGuestCartIntoUserCart({ db: context.db, cartId: cookieCartId, userId });
-  if (cookieCartId) {
-    const cookie = cartCookie({ sessionSecret: context.sessionSecret, secure: context.env.isProduction });
-    headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
-  }
 }

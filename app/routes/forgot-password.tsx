@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, HeadersFunction } from "#remix-runtime";
-import { getFormProps, useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type HeadersFunction } from "#remix-runtime";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { AccountPanel } from "~/components/account/account-panel";
@@ -10,16 +10,29 @@ import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
+import { isHoneypotFilled } from "~/lib/honeypot";
 import { forgotPasswordSchema, resetLinkSentMessage } from "~/lib/password-reset-schema";
 import { seoMeta } from "~/lib/seo-meta";
-import { handleForgotPasswordForm, type ForgotPasswordReply } from "~/services/password-reset-form.server";
+import { requestPasswordReset } from "~/services/password-reset.server";
+import { tooManyRequestsReply } from "~/http/form-rate-limit.server";
+import { publicOrigin } from "~/http/public-origin.server";
 
 // 'Forgot password?' from the login form: one e-mail field; the same answer
 // whether or not the e-mail has an account (docs/product.md, Rules).
 const FIELD_ORDER = ["email"] as const;
 
+type ForgotPasswordReply = { result: SubmissionResult<string[]>; sentTo: string | null };
+
+/** The same sentence for every valid e-mail, account or not. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return handleForgotPasswordForm(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  // A bot is told what everyone is told, and nothing is sent.
+  const accepted = submission.status === "success" && !isHoneypotFilled(formData) ? submission.value.email : null;
+  const outcome = await requestPasswordReset(context, { email: accepted, origin: publicOrigin(request, context) });
+  if (!outcome.ok && outcome.reason === "rate-limited") return tooManyRequestsReply({ sentTo: null }, outcome);
+  if (submission.status !== "success") return data<ForgotPasswordReply>({ result: submission.reply(), sentTo: null }, { status: 400 });
+  return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email } satisfies ForgotPasswordReply;
 }
 
 // A refused (rate-limited) post tells the browser when to try again.

@@ -1,13 +1,22 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "#remix-runtime";
+import { data, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { AccountOverview } from "~/components/account/account-overview";
 import { LoginForm, RegisterForm } from "~/components/account/auth-forms";
 import { GeneralErrorBoundary } from "~/components/general-error";
-import type { AuthReply } from "~/lib/auth-reply";
+import { EMAIL_TAKEN, formErrorReply, LOGIN_FAILED, type AuthIntent, type AuthReply } from "~/lib/auth-reply";
+import { favoriteSchema, loginSchema, registerSchema } from "~/lib/auth-schemas";
+import { FAVORITE_SUCCESS } from "~/lib/favorite-messages";
+import { HONEYPOT_MESSAGE, isHoneypotFilled } from "~/lib/honeypot";
 import { parsePage } from "~/lib/pagination";
+import type { ToastInput } from "~/lib/toast";
 import { loadAccountOverview } from "~/services/account-overview.server";
-import { handleAccountAction } from "~/services/sign-in.server";
-import { getUser } from "~/http/auth.server";
+import { logIn, register, type SignInCarryOver } from "~/services/sign-in.server";
+import { endUserSession, getUser } from "~/http/auth.server";
+import { tooManyRequestsReply } from "~/http/form-rate-limit.server";
+import { readSignInCarryOver, signedInCookies } from "~/http/sign-in-cookies.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seoMeta } from "~/lib/seo-meta";
 
@@ -34,8 +43,59 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+const SUCCESS_TOASTS = {
+  login: { title: "Login successful", description: "Welcome back!" },
+  register: { title: "Registration successful", description: "Your account has been created." },
+} satisfies Record<AuthIntent, ToastInput>;
+
+/** The account screen's POST: log in, register or log out. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return handleAccountAction(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "logout") {
+    const headers = await endUserSession(request, context);
+    return redirectWithToast(context, "/account", { title: "Logged out", description: "You have been logged out successfully." }, { headers });
+  }
+  if (intent !== "login" && intent !== "register") return data({ intent: null, result: formErrorReply("Unknown action.") }, { status: 400 });
+
+  const carryOver = await readSignInCarryOver(request, context);
+  // A guest who tapped a favourite came here with its id: saved on the way back.
+  const favorite = favoriteSchema.safeParse({ fragranceId: form.get("favorite") ?? undefined });
+  const input = { favoriteId: favorite.success ? favorite.data.fragranceId : null, ...carryOver };
+  const reply: ReplyContext = { context, intent, carryOver, redirectTo: safeRedirect(form.get("redirectTo"), "/account") };
+  if (intent === "login") {
+    const post = acceptAuthForm(form, parseWithZod(form, { schema: loginSchema }));
+    return answer(reply, post, await logIn(context, { fields: post.fields, ...input }));
+  }
+  const post = acceptAuthForm(form, parseWithZod(form, { schema: registerSchema }));
+  return answer(reply, post, await register(context, { fields: post.fields, ...input }));
+}
+
+/** The form's fields when they pass the schema and the honeypot is empty; else the reply that says why. */
+function acceptAuthForm<Fields>(form: FormData, submission: Submission<unknown, string[], Fields>) {
+  if (submission.status !== "success") return { fields: null, refusal: submission.reply({ hideFields: ["password"] }), submission };
+  if (isHoneypotFilled(form)) return { fields: null, refusal: formErrorReply(HONEYPOT_MESSAGE), submission };
+  return { fields: submission.value, refusal: null, submission };
+}
+
+type AuthOutcome = Awaited<ReturnType<typeof logIn>> | Awaited<ReturnType<typeof register>>;
+type ReplyContext = { context: AppLoadContext; intent: AuthIntent; carryOver: SignInCarryOver; redirectTo: string };
+
+/** Signed in: back where the shopper came from, with a toast. Refused: conform's reply for the form that was sent. */
+async function answer(
+  { context, intent, carryOver, redirectTo }: ReplyContext,
+  post: { refusal: SubmissionResult<string[]> | null; submission: Pick<Submission<unknown>, "reply"> },
+  outcome: AuthOutcome,
+) {
+  if (outcome.ok) {
+    const headers = await signedInCookies(context, outcome.session, carryOver);
+    return redirectWithToast(context, redirectTo, outcome.favoriteSaved ? FAVORITE_SUCCESS.add : SUCCESS_TOASTS[intent], { headers });
+  }
+  if (outcome.reason === "rate-limited") return tooManyRequestsReply({ intent }, outcome);
+  // Past the limit, the use case stops at the input only when this form refused it.
+  if (post.refusal) return data({ intent, result: post.refusal }, { status: 400 });
+  const error = outcome.reason === "email-taken" ? { fieldErrors: { email: [EMAIL_TAKEN] } } : { formErrors: [LOGIN_FAILED] };
+  return data({ intent, result: post.submission.reply({ ...error, hideFields: ["password"] }) }, { status: 400 });
 }
 
 // A refused (rate-limited) post tells the browser when to try again.

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error";
@@ -6,7 +6,12 @@ import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
 import { orderDate, orderNumber, orderStatusLabel } from "~/lib/order-display";
 import { seoMeta } from "~/lib/seo-meta";
-import { claimOrderForViewer, orderPage, type ConfirmationEmailState } from "~/services/order-page.server";
+import { claimOrder, orderPage, type ConfirmationEmailState } from "~/services/order-page.server";
+import { getUser, loginRedirect, requireUser } from "~/http/auth.server";
+import { publicOrigin } from "~/http/public-origin.server";
+import { redirectWithToast } from "~/http/toast.server";
+
+const notFound = () => new Response("Not Found", { status: 404 });
 
 /**
  * The confirmation page, also the e-mail's link and a row of the account's
@@ -15,7 +20,10 @@ import { claimOrderForViewer, orderPage, type ConfirmationEmailState } from "~/s
  * never cached or indexed.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { order, email, contactEmail, claimable } = await orderPage({ request, context, publicId: params.publicId ?? "" });
+  const viewer = await getUser(request, context);
+  const page = await orderPage(context, { publicId: params.publicId ?? "", viewer, origin: publicOrigin(request, context) });
+  if (!page.ok) throw page.reason === "sign-in-required" ? loginRedirect(request) : notFound();
+  const { order, email, contactEmail, claimable } = page;
   return data(
     {
       email,
@@ -55,7 +63,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** The page's one form: a guest order joins the signed-in account it was placed with. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  return claimOrderForViewer({ request, context, publicId: params.publicId ?? "" });
+  const viewer = await requireUser(request, context);
+  const claim = await claimOrder(context, { publicId: params.publicId ?? "", viewer });
+  if (!claim.ok) throw notFound();
+  const orderUrl = `/orders/${claim.publicId}`;
+  // A second submit of the same form: it is already there.
+  if (claim.alreadyTheirs) return redirect(orderUrl);
+  return redirectWithToast(context, orderUrl, { title: "Order added to your account", type: "success" });
 }
 
 /** The heading takes focus on load, so the root does not send it to the toast. */

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "#remix-runtime";
-import { getFormProps, useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { AccountPanel } from "~/components/account/account-panel";
@@ -11,20 +11,47 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { PasswordInput } from "~/components/ui/password-input";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
-import { RESET_LINK_INVALID, resetPasswordSchema } from "~/lib/password-reset-schema";
+import { HONEYPOT_MESSAGE, isHoneypotFilled } from "~/lib/honeypot";
+import { PASSWORD_RESET_TOAST, RESET_LINK_INVALID, resetPasswordSchema } from "~/lib/password-reset-schema";
 import { seoMeta } from "~/lib/seo-meta";
-import { handleResetPasswordForm, resetPageState, type ResetPasswordReply } from "~/services/password-reset-form.server";
+import { isResetLinkOpen, resetPasswordAndSignIn } from "~/services/password-reset.server";
+import { tooManyRequestsReply } from "~/http/form-rate-limit.server";
+import { readSignInCarryOver, signedInCookies } from "~/http/sign-in-cookies.server";
+import { redirectWithToast } from "~/http/toast.server";
 
 // The page an e-mailed reset link opens (/reset-password?token=…): a new
 // password, or why the link no longer works and where to ask for another.
 const FIELD_ORDER = ["password"] as const;
 
+type ResetPasswordReply = { result: SubmissionResult<string[]>; linkInvalid: boolean };
+
+/** The form, or (400) why the link in the address no longer works. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return resetPageState(context, new URL(request.url).searchParams.get("token"));
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token || !(await isResetLinkOpen(context, token))) return data({ token: null }, { status: 400 });
+  return { token };
 }
 
+/**
+ * The new password through the link: on success every session of the user has
+ * ended, and this browser gets a fresh one and lands on the account page.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return handleResetPasswordForm(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const accepted = submission.status === "success" && !isHoneypotFilled(formData) ? submission.value : null;
+  const carryOver = await readSignInCarryOver(request, context);
+  const outcome = await resetPasswordAndSignIn(context, { fields: accepted, ...carryOver });
+  if (outcome.ok) {
+    const headers = await signedInCookies(context, outcome.session, carryOver);
+    return redirectWithToast(context, "/account", PASSWORD_RESET_TOAST, { headers });
+  }
+  if (outcome.reason === "rate-limited") return tooManyRequestsReply({ linkInvalid: false }, outcome);
+  const refuse = (result: SubmissionResult<string[]>, linkInvalid: boolean) => data<ResetPasswordReply>({ result, linkInvalid }, { status: 400 });
+  if (submission.status !== "success") return refuse(submission.reply({ hideFields: ["password"] }), Boolean(submission.error?.token));
+  if (outcome.reason === "link-invalid") return refuse(submission.reply({ formErrors: [RESET_LINK_INVALID], hideFields: ["password"] }), true);
+  // What is left: valid fields with the honeypot filled in.
+  return refuse(submission.reply({ formErrors: [HONEYPOT_MESSAGE], hideFields: ["password"] }), false);
 }
 
 // The address holds the token: no Referer may carry it to another site.

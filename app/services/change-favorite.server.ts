@@ -1,48 +1,20 @@
-import { redirect } from "#remix-runtime";
-import { favoriteSchema } from "~/lib/auth-schemas";
-import { FAVORITE_FAILURE, FAVORITE_SUCCESS, type FavoriteReply } from "~/lib/favorite-messages";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { addFavorite, removeFavorite } from "~/models/favorite.server";
-import { getUser } from "~/http/auth.server";
-import type { LoadContext } from "~/http/load-context.server";
-import { redirectWithToast } from "~/http/toast.server";
+import type { ServiceContext } from "./service-context";
 
 /**
- * The favourite toggle's post (/resources/favorites). A plain form post (no JavaScript) ends in a
- * redirect back with a toast; the toggle's fetcher sends `enhanced=1` and gets
- * JSON instead, so it can show its own toast without a navigation.
+ * The favourite toggle (/resources/favorites): adds a fragrance to the
+ * shopper's favourites, or removes it. Adding one that does not exist is
+ * refused; removing one that is already gone is the outcome the shopper
+ * wanted.
  */
-export async function changeFavorite(request: Request, context: LoadContext) {
-  const form = await request.formData();
-  const intent = form.get("intent") === "remove" ? "remove" : "add";
-  const enhanced = form.get("enhanced") === "1";
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/account");
-  const parsed = favoriteSchema.safeParse({ fragranceId: form.get("fragranceId") ?? undefined });
-
-  const fail = (message: string, status: number) =>
-    enhanced
-      ? Response.json({ ok: false, intent, message } satisfies FavoriteReply, { status })
-      : redirectWithToast(context, redirectTo, { title: "Error", description: message, type: "error" });
-
-  const user = await getUser(request, context);
-  if (!user) {
-    if (enhanced) return fail("Please log in to save favorites.", 401);
-    // Without JavaScript: log in first, then the login action saves this favourite and comes back.
-    const params = new URLSearchParams({ redirectTo });
-    if (parsed.success && intent === "add") params.set("favorite", String(parsed.data.fragranceId));
-    return redirect(`/login?${params}`);
+export async function changeFavorite(
+  context: Pick<ServiceContext, "db">,
+  { userId, fragranceId, intent }: { userId: number; fragranceId: number; intent: "add" | "remove" },
+): Promise<{ ok: true } | { ok: false; reason: "not-found" }> {
+  if (intent === "remove") {
+    await removeFavorite({ db: context.db, userId, fragranceId });
+    return { ok: true };
   }
-  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? FAVORITE_FAILURE[intent], 400);
-
-  const { fragranceId } = parsed.data;
-  if (intent === "add") {
-    const outcome = await addFavorite({ db: context.db, userId: user.id, fragranceId });
-    if (outcome === "not-found") return fail("Fragrance not found.", 404);
-  } else {
-    // Removing one that is already gone is the outcome the shopper wanted.
-    await removeFavorite({ db: context.db, userId: user.id, fragranceId });
-  }
-  return enhanced
-    ? Response.json({ ok: true, intent, fragranceId } satisfies FavoriteReply)
-    : redirectWithToast(context, redirectTo, FAVORITE_SUCCESS[intent]);
+  const outcome = await addFavorite({ db: context.db, userId, fragranceId });
+  return outcome === "not-found" ? { ok: false, reason: "not-found" } : { ok: true };
 }

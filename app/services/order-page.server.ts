@@ -1,14 +1,17 @@
-import { redirect } from "#remix-runtime";
-import { getUser, requireUser } from "~/http/auth.server";
-import type { LoadContext } from "~/http/load-context.server";
 import { siteConfigFrom } from "~/lib/site";
 import { findEmailStatus } from "~/models/email-outbox.server";
 import { claimGuestOrder, getOrderByPublicId, orderConfirmationMessageId } from "~/models/order.server";
-import { publicOrigin } from "~/http/public-origin.server";
-import { redirectWithToast } from "~/http/toast.server";
 import { refreshPendingPayment } from "./hosted-payment.server";
+import type { ServiceContext } from "./service-context";
 
-const notFound = () => new Response("Not Found", { status: 404 });
+/** Who opens an order's page: the signed-in shopper, or null for a visitor who is not. */
+export type OrderViewer = { id: number; email: string } | null;
+
+/**
+ * The one answer for an order the visitor may not see, so a forwarded or
+ * leaked link tells a stranger nothing: the same as an order that does not exist.
+ */
+const NOT_FOUND = { ok: false, reason: "not-found" } as const;
 
 /**
  * What became of the confirmation e-mail, so the page says only what is true:
@@ -23,25 +26,30 @@ export type ConfirmationEmailState = "sent" | "sending" | "waiting" | "failed" |
  * guest's order (no account) is shown to whoever holds the link: the e-mail
  * and the redirect after checkout are all a guest has. An order placed while
  * signed in belongs to that account and is shown to it alone: a signed-out
- * visitor logs in and comes back here, anyone else gets the same 404 as an
- * order that does not exist, so a forwarded or leaked link tells them nothing.
+ * visitor is asked to sign in ("sign-in-required") and comes back here, anyone
+ * else is told "not-found". `origin` is the shop's public origin, for the
+ * confirmation e-mail a settled payment sends.
  */
-export async function orderPage({ request, context, publicId }: { request: Request; context: LoadContext; publicId: string }) {
+export async function orderPage(
+  context: Pick<ServiceContext, "db" | "env" | "outbox">,
+  { publicId, viewer, origin }: { publicId: string; viewer: OrderViewer; origin: string },
+) {
   let order = await getOrderByPublicId({ db: context.db, publicId });
-  if (!order) throw notFound();
-  // getUser first: requireUser would also send a signed-in stranger to log in.
-  const viewer = await getUser(request, context);
-  if (order.userId !== null && (viewer ?? (await requireUser(request, context))).id !== order.userId) throw notFound();
+  if (!order) return NOT_FOUND;
+  if (order.userId !== null) {
+    if (!viewer) return { ok: false, reason: "sign-in-required" } as const;
+    if (viewer.id !== order.userId) return NOT_FOUND;
+  }
   // Back from paying with a hosted provider: its word, read server-side, settles
   // the order even before the webhook arrives (the return URL proves nothing).
-  if (await refreshPendingPayment({ context, order, origin: publicOrigin(request, context) })) {
+  if (await refreshPendingPayment({ context, order, origin })) {
     order = (await getOrderByPublicId({ db: context.db, publicId })) ?? order;
   }
   const status = await findEmailStatus({ db: context.db, messageId: orderConfirmationMessageId(order.publicId) });
   const email: ConfirmationEmailState =
     status === null ? "none" : status === "pending" ? (context.outbox.delivery ? "sending" : "waiting") : status;
   const { contactEmail } = siteConfigFrom({ contactEmail: context.env.contactEmail });
-  return { order, email, contactEmail, claimable: isClaimable(order, viewer) };
+  return { ok: true, order, email, contactEmail, claimable: isClaimable(order, viewer) } as const;
 }
 
 /**
@@ -50,18 +58,22 @@ export async function orderPage({ request, context, publicId }: { request: Reque
  * move guest orders (an address is not proven by registering); holding the
  * link from the confirmation e-mail as well is what we take as proof.
  */
-function isClaimable(order: { userId: number | null; customerEmail: string }, viewer: { email: string } | null) {
+function isClaimable(order: { userId: number | null; customerEmail: string }, viewer: OrderViewer) {
   return order.userId === null && viewer !== null && viewer.email === order.customerEmail;
 }
 
-/** "Add to my account" on a guest order's page (a plain form). */
-export async function claimOrderForViewer({ request, context, publicId }: { request: Request; context: LoadContext; publicId: string }) {
-  const viewer = await requireUser(request, context);
+/**
+ * "Add to my account" on a guest order's page, by a signed-in shopper. A
+ * second submit of the same form finds it already theirs.
+ */
+export async function claimOrder(
+  context: Pick<ServiceContext, "db">,
+  { publicId, viewer }: { publicId: string; viewer: NonNullable<OrderViewer> },
+): Promise<{ ok: true; publicId: string; alreadyTheirs: boolean } | typeof NOT_FOUND> {
   const order = await getOrderByPublicId({ db: context.db, publicId });
-  if (!order) throw notFound();
-  // A second submit of the same form: it is already there.
-  if (order.userId === viewer.id) return redirect(`/orders/${order.publicId}`);
-  if (!isClaimable(order, viewer)) throw notFound();
+  if (!order) return NOT_FOUND;
+  if (order.userId === viewer.id) return { ok: true, publicId: order.publicId, alreadyTheirs: true };
+  if (!isClaimable(order, viewer)) return NOT_FOUND;
   await claimGuestOrder({ db: context.db, orderId: order.id, userId: viewer.id, email: viewer.email });
-  return redirectWithToast(context, `/orders/${order.publicId}`, { title: "Order added to your account", type: "success" });
+  return { ok: true, publicId: order.publicId, alreadyTheirs: false };
 }

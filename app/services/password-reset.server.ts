@@ -1,42 +1,50 @@
+import type * as z from "zod";
 import { passwordResetEmail } from "~/lib/emails/password-reset";
-import { resetLinkExpiresAt, resetLinkUrl } from "~/lib/password-reset";
-import { createSecretToken, sha256Base64Url } from "~/lib/secret-token";
+import { isResetLinkUsable, resetLinkExpiresAt, resetLinkUrl } from "~/lib/password-reset";
+import type { resetPasswordSchema } from "~/lib/password-reset-schema";
+import { createSecretToken, SECRET_TOKEN_PATTERN, sha256Base64Url } from "~/lib/secret-token";
 import { siteConfigFrom } from "~/lib/site";
-import { storeResetLink } from "~/models/password-reset.server";
+import { findResetLink, storeResetLink } from "~/models/password-reset.server";
 import { getUserByEmail, normalizeEmail } from "~/models/user.server";
-import type { LoadContext } from "../http/load-context.server";
-import { publicOrigin } from "../http/public-origin.server";
-import { rateLimitResponse } from "../http/rate-limit-response.server";
+import { resetPasswordWithLink } from "./credentials.server";
+import { limitAttempt, type LimitContext } from "./limit-attempt.server";
+import type { RateLimited, ServiceContext } from "./service-context";
+import { signInAs, type InvalidInput, type NewSession, type SignInCarryOver } from "./sign-in.server";
 
-// 'Forgot password?': the step the page and the JSON API share. Setting the
-// new password is resetPasswordWithLink (credentials.server.ts), where
-// passwords are hashed.
+// Password reset, for the pages (/forgot-password, /reset-password) and the
+// JSON API (/api/auth/forgot-password, /api/auth/reset-password): asking for
+// a link, and setting the new password through it. Passwords are hashed in
+// credentials.server.ts. Each step counts against its limit before it looks
+// at the input, so a post the route refused (`null`) counts too.
+
+export type ResetPasswordFields = z.output<typeof resetPasswordSchema>;
 
 /**
- * Counts the request against the e-mail's own limit, then sends a reset link
- * if the e-mail has an account; a 429 answer when the limit refuses it.
+ * 'Forgot password?': counts the request against the client's limit, then
+ * against the e-mail's own, then sends a reset link if the e-mail has an
+ * account. `origin` is the shop's public origin, for the link.
  *
  * An unknown e-mail does the same work up to the write (token, hash, e-mail
- * text) and the caller answers the same sentence, so neither the answer nor
+ * text) and the route answers the same sentence, so neither the answer nor
  * its timing says much about whether the account exists.
  */
-export async function requestResetLink(
-  request: Request,
-  context: LoadContext,
-  email: string,
-  { json = false }: { json?: boolean } = {},
-): Promise<Response | null> {
-  // Keyed by the e-mail's hash: the rate-limit table keeps no addresses.
-  const subject = await sha256Base64Url(normalizeEmail(email));
-  const limited = await rateLimitResponse(context, "forgotPasswordEmail", { json, subject });
+export async function requestPasswordReset(
+  context: LimitContext & Pick<ServiceContext, "outbox">,
+  { email, origin }: { email: string | null; origin: string },
+): Promise<{ ok: true } | InvalidInput | RateLimited> {
+  const limited = await limitAttempt(context, "forgotPassword");
   if (limited) return limited;
+  if (email === null) return { ok: false, reason: "invalid-input" };
+  // Keyed by the e-mail's hash: the rate-limit table keeps no addresses.
+  const limitedForEmail = await limitAttempt(context, "forgotPasswordEmail", { subject: await sha256Base64Url(normalizeEmail(email)) });
+  if (limitedForEmail) return limitedForEmail;
 
   const now = Date.now();
   const user = await getUserByEmail({ db: context.db, email });
   const token = createSecretToken();
   const tokenHash = await sha256Base64Url(token);
   const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
-  const message = passwordResetEmail({ brandName, resetUrl: resetLinkUrl(publicOrigin(request, context), token) });
+  const message = passwordResetEmail({ brandName, resetUrl: resetLinkUrl(origin, token) });
   if (user) {
     await storeResetLink({
       db: context.db,
@@ -45,8 +53,45 @@ export async function requestResetLink(
       expiresAt: resetLinkExpiresAt(now),
       email: { kind: "password-reset", to: user.email, ...message },
     });
-    // The link goes out right after this response, not at the next sweep.
+    // The link goes out right after the answer, not at the next sweep.
     context.outbox.queued = true;
   }
-  return null;
+  return { ok: true };
+}
+
+/** Whether the token in a reset page's address still sets a password (the page shows the form, or why not). */
+export async function isResetLinkOpen(context: Pick<ServiceContext, "db">, token: string): Promise<boolean> {
+  if (!SECRET_TOKEN_PATTERN.test(token)) return false;
+  const link = await findResetLink({ db: context.db, tokenHash: await sha256Base64Url(token) });
+  return link !== null && isResetLinkUsable(link, Date.now());
+}
+
+type ResetOutcome = InvalidInput | RateLimited | { ok: false; reason: "link-invalid" };
+
+/**
+ * The new password through the link (the JSON API): every session of the
+ * user ends, this client's too; it logs in with the new password.
+ */
+export async function resetPassword(
+  context: LimitContext,
+  { fields }: { fields: ResetPasswordFields | null },
+): Promise<{ ok: true; userId: number } | ResetOutcome> {
+  const limited = await limitAttempt(context, "resetPassword");
+  if (limited) return limited;
+  if (!fields) return { ok: false, reason: "invalid-input" };
+  const userId = await resetPasswordWithLink({ db: context.db, ...fields });
+  return userId ? { ok: true, userId } : { ok: false, reason: "link-invalid" };
+}
+
+/**
+ * The new password through the link (the reset page): every session of the
+ * user ends, and this browser gets a fresh one.
+ */
+export async function resetPasswordAndSignIn(
+  context: LimitContext,
+  { fields, ...carryOver }: SignInCarryOver & { fields: ResetPasswordFields | null },
+): Promise<{ ok: true; session: NewSession } | ResetOutcome> {
+  const reset = await resetPassword(context, { fields });
+  if (!reset.ok) return reset;
+  return { ok: true, session: await signInAs(context, reset.userId, carryOver) };
 }

@@ -1,73 +1,92 @@
-import { data } from "#remix-runtime";
-import { favoriteSchema } from "~/lib/auth-schemas";
-import { FAVORITE_SUCCESS } from "~/lib/favorite-messages";
-import type { ToastInput } from "~/lib/toast";
+import type * as z from "zod";
+import type { loginSchema, registerSchema } from "~/lib/auth-schemas";
+import { mergeGuestCartIntoUserCart } from "~/models/cart.server";
 import { addFavorite } from "~/models/favorite.server";
-import { endUserSession, startUserSession } from "../http/auth.server";
-import { mergeCartAtLogin } from "../http/request-cart.server";
-import { createAuthenticator, formErrorReply } from "./authenticator.server";
-import type { LoadContext } from "../http/load-context.server";
-import { rateLimitResponse } from "../http/rate-limit-response.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { redirectWithToast } from "../http/toast.server";
+import { createSession, deleteSession } from "~/models/session.server";
+import type { PublicUser } from "~/models/user.server";
+import { createUser, verifyLogin } from "./credentials.server";
+import { limitAttempt, type LimitContext } from "./limit-attempt.server";
+import type { RateLimited, ServiceContext } from "./service-context";
 
-const SUCCESS_TOASTS = {
-  login: { title: "Login successful", description: "Welcome back!" },
-  register: { title: "Registration successful", description: "Your account has been created." },
-} satisfies Record<string, ToastInput>;
+// Logging in and registering: the account form (/login) and the JSON API
+// (/api/auth/login, /api/auth/register) share these steps and limits; each
+// route reads its own input and answers in its own way.
+
+export type LoginFields = z.output<typeof loginSchema>;
+export type RegisterFields = z.output<typeof registerSchema>;
 
 /**
- * Starts a new session for a user who proved who they are, and moves the
- * guest's cart into their account: the same step for the account form and the
- * JSON API. The answer carries the session cookie in `headers`.
+ * What a browser or API client brings to signing in, read by the route from
+ * its cookies and Authorization header: the session it had, which is revoked
+ * (a new session each time, so a token planted before login is worthless),
+ * and its guest cart, which moves into the account.
  */
-export async function signInAs(request: Request, context: LoadContext, userId: number) {
-  const session = await startUserSession(request, context, userId);
-  await mergeCartAtLogin(request, context, userId, session.headers);
-  return session;
+export type SignInCarryOver = { previousSessionToken: string | null; guestCartId: string | null };
+
+/** A new session: the route hands its token to the browser (cookie) or the API client. */
+export type NewSession = { token: string; expiresAt: Date };
+
+/** Signed in: the user, their new session, and whether the favourite they came with was saved. */
+export type SignedIn = { ok: true; user: PublicUser; session: NewSession; favoriteSaved: boolean };
+
+/**
+ * The input a route could not accept (not what the schema wants, or the
+ * honeypot filled in): the route says why, in its own words.
+ */
+export type InvalidInput = { ok: false; reason: "invalid-input" };
+
+type SignInInput<Fields> = SignInCarryOver & {
+  /**
+   * The fields the route accepted, or null when it refused the post. A
+   * refused post still counts against the limit first, so a client over the
+   * limit hears only that, whatever it sent.
+   */
+  fields: Fields | null;
+  /** A guest who tapped a favourite came to log in with its id: saved on the way back. */
+  favoriteId?: number | null;
+};
+
+/** Email and password; one failure reason whether or not the e-mail has an account. */
+export async function logIn(
+  context: LimitContext,
+  { fields, favoriteId = null, ...carryOver }: SignInInput<LoginFields>,
+): Promise<SignedIn | InvalidInput | RateLimited | { ok: false; reason: "login-failed" }> {
+  const limited = await limitAttempt(context, "login");
+  if (limited) return limited;
+  if (!fields) return { ok: false, reason: "invalid-input" };
+  const user = await verifyLogin({ db: context.db, ...fields });
+  if (!user) return { ok: false, reason: "login-failed" };
+  return welcome(context, user, favoriteId, carryOver);
+}
+
+/** A new account, signed in at once; refused when the e-mail already has one. */
+export async function register(
+  context: LimitContext,
+  { fields, favoriteId = null, ...carryOver }: SignInInput<RegisterFields>,
+): Promise<SignedIn | InvalidInput | RateLimited | { ok: false; reason: "email-taken" }> {
+  const limited = await limitAttempt(context, "register");
+  if (limited) return limited;
+  if (!fields) return { ok: false, reason: "invalid-input" };
+  const user = await createUser({ db: context.db, ...fields });
+  if (!user) return { ok: false, reason: "email-taken" };
+  return welcome(context, user, favoriteId, carryOver);
+}
+
+async function welcome(context: LimitContext, user: PublicUser, favoriteId: number | null, carryOver: SignInCarryOver): Promise<SignedIn> {
+  const session = await signInAs(context, user.id, carryOver);
+  const favoriteSaved = favoriteId !== null && (await addFavorite({ db: context.db, userId: user.id, fragranceId: favoriteId })) !== "not-found";
+  return { ok: true, user, session, favoriteSaved };
 }
 
 /**
- * The account screen's POST: log in, register (both through remix-auth) or log
- * out. Failures come back as a conform reply for the form that was sent.
+ * Starts a new session for a user who proved who they are (a password, or a
+ * reset link): the session the client had is revoked, and its guest cart
+ * moves into the user's cart.
  */
-export async function handleAccountAction(request: Request, context: LoadContext) {
-  // Cloned: remix-auth's FormStrategy reads the original body itself.
-  const form = await request.clone().formData();
-  const intent = form.get("intent");
-
-  if (intent === "logout") {
-    const headers = await endUserSession(request, context);
-    return redirectWithToast(
-      context,
-      "/account",
-      { title: "Logged out", description: "You have been logged out successfully." },
-      { headers },
-    );
-  }
-  if (intent !== "login" && intent !== "register") {
-    return data({ intent: null, result: formErrorReply("Unknown action.") }, { status: 400 });
-  }
-
-  const limited = await rateLimitResponse(context, intent);
-  if (limited) {
-    return data({ intent, result: formErrorReply(await limited.text()) }, { status: 429, headers: limited.headers });
-  }
-
-  const outcome = await createAuthenticator(context).authenticate(intent, request);
-  if (!outcome.ok) return data({ intent, result: outcome.reply }, { status: 400 });
-
-  const { headers } = await signInAs(request, context, outcome.user.id);
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/account");
-
-  // A guest who tapped a favourite came here with its id: save it on the way back.
-  const favorite = favoriteSchema.safeParse({ fragranceId: form.get("favorite") ?? undefined });
-  if (favorite.success) {
-    const saved = await addFavorite({ db: context.db, userId: outcome.user.id, fragranceId: favorite.data.fragranceId });
-    if (saved !== "not-found") {
-      return redirectWithToast(context, redirectTo, FAVORITE_SUCCESS.add, { headers });
-    }
-  }
-  return redirectWithToast(context, redirectTo, SUCCESS_TOASTS[intent], { headers });
+export async function signInAs(context: Pick<ServiceContext, "db">, userId: number, { previousSessionToken, guestCartId }: SignInCarryOver): Promise<NewSession> {
+  const { db } = context;
+  if (previousSessionToken) await deleteSession({ db, token: previousSessionToken });
+  const { token, expiresAt } = await createSession({ db, userId });
+  await mergeGuestCartIntoUserCart({ db, cartId: guestCartId, userId });
+  return { token, expiresAt };
 }
-

@@ -3,13 +3,9 @@ import type { Db } from "../../db/client";
 import { createSession, getSessionUser, SESSION_LIFETIME_MS } from "../../app/models/session.server";
 import { findUserCredentials, insertUser } from "../../app/models/user.server";
 import { createUser, verifyLogin } from "../../app/services/credentials.server";
-import {
-  endUserSession,
-  getUser,
-  requireAdmin,
-  requireApiAdmin,
-  startUserSession,
-} from "../../app/http/auth.server";
+import { signInAs } from "../../app/services/sign-in.server";
+import { endUserSession, getUser, requireAdmin, requireApiAdmin } from "../../app/http/auth.server";
+import { readSignInCarryOver, signedInCookies } from "../../app/http/sign-in-cookies.server";
 import { parseEnv } from "../../app/lib/settings.server";
 import { hashPassword, needsRehash, verifyPassword } from "../../app/lib/password.server";
 import { createTestDatabase } from "../support/test-server";
@@ -106,9 +102,16 @@ describe("sessions", () => {
     expect(stored.some((row) => row.id === token)).toBe(false);
   });
 
+  /** What a sign-in route does: the request's session and cart, the use case, the cookies. */
+  async function signInFrom(request: Request, userId: number) {
+    const carryOver = await readSignInCarryOver(request, context);
+    const session = await signInAs(context, userId, carryOver);
+    return { ...session, headers: await signedInCookies(context, session, carryOver) };
+  }
+
   it("work by cookie and by bearer token, rotate on login and die on logout", async () => {
     const user = await createUser({ db, email: "c@example.com", password: "password123" });
-    const first = await startUserSession(new Request("http://shop.test/login"), context, user!.id);
+    const first = await signInFrom(new Request("http://shop.test/login"), user!.id);
     const cookie = first.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -118,7 +121,7 @@ describe("sessions", () => {
     expect((await getUser(withCookie, context))?.id).toBe(user!.id);
     expect((await getUser(withBearer, context))?.id).toBe(user!.id);
 
-    const second = await startUserSession(withCookie, context, user!.id);
+    const second = await signInFrom(withCookie, user!.id);
     expect(await getUser(withBearer, context)).toBeNull();
     const secondRequest = new Request("http://shop.test/", { headers: { Authorization: `Bearer ${second.token}` } });
     await endUserSession(secondRequest, context);
@@ -133,7 +136,7 @@ describe("sessions", () => {
     expect((await thrown(requireApiAdmin(guest, context))).status).toBe(401);
 
     const customer = await createUser({ db, email: "cust@example.com", password: "password123" });
-    const { token } = await startUserSession(guest, context, customer!.id);
+    const { token } = await signInFrom(guest, customer!.id);
     const signedIn = new Request("http://shop.test/admin", { headers: { Authorization: `Bearer ${token}` } });
     expect((await thrown(requireAdmin(signedIn, context))).status).toBe(403);
     const api = await thrown(requireApiAdmin(signedIn, context));

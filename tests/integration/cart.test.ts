@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, carts, fragrances } from "../../db/schema";
 import { addToCart, createCart, getCartLines, mergeGuestCartIntoUserCart } from "../../app/models/cart.server";
 import { createUser } from "../../app/services/credentials.server";
-import { startUserSession } from "../../app/http/auth.server";
+import { signInAs } from "../../app/services/sign-in.server";
+import { sessionCookieFor } from "../../app/http/auth.server";
 import { parseEnv } from "../../app/lib/settings.server";
 import { createShopper } from "../support/shopper";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -20,8 +21,8 @@ const context = () => ({ db: server.db, env: parseEnv({ NODE_ENV: "production" }
 
 async function signIn(email: string) {
   const user = await createUser({ db: server.db, email, password: "password123" });
-  const { headers } = await startUserSession(new Request("http://shop.test/login"), context(), user!.id);
-  const [pair] = headers.get("Set-Cookie")!.split(";");
+  const session = await signInAs(context(), user!.id, { previousSessionToken: null, guestCartId: null });
+  const [pair] = (await sessionCookieFor(context(), session)).split(";");
   return { user: user!, cookie: pair! };
 }
 
