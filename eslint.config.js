@@ -50,8 +50,10 @@ export default tseslint.config(
     files: ["app/models/**", "db/**", "tests/**", "scripts/**", "drizzle.config.ts"],
     rules: { "no-restricted-imports": "off" },
   },
-  // The layers (README "Layout", decision 0022): routes -> services -> http ->
-  // models -> db, with app/lib under all of them. No import runs upward.
+  // The layers (README "Layout", decisions 0022 and 0044): routes -> services ->
+  // models -> db and routes -> http -> models -> db, with app/lib under all of
+  // them. No import runs upward, and services and http never import each other:
+  // a use case knows nothing of requests, responses, cookies or the framework.
   {
     files: ["app/models/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [layers(["services", "http", "routes", "components", "root"], "Models")] }] },
@@ -62,7 +64,29 @@ export default tseslint.config(
   },
   {
     files: ["app/services/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [DRIZZLE, layers(["routes", "components", "root"], "Services")] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            DRIZZLE,
+            layers(["http", "routes", "components", "root"], "Services"),
+            {
+              regex: "^(#remix-runtime|@remix-run/)",
+              message: "Use cases know nothing of HTTP or the framework (decision 0044): the route builds the response.",
+            },
+          ],
+        },
+      ],
+      // A use case takes what the route read from the request and returns a result.
+      "no-restricted-globals": [
+        "error",
+        ...["Request", "Response", "Headers", "FormData"].map((name) => ({
+          name,
+          message: "Use cases take plain inputs and return plain results (decision 0044): the route reads the request and builds the response.",
+        })),
+      ],
+    },
   },
   {
     files: ["app/lib/**"],

@@ -1,4 +1,4 @@
-import { checkRateLimit } from "~/models/rate-limit.server";
+import { limitAttempt } from "./limit-attempt.server";
 import type { RateLimited, ServiceContext } from "./service-context";
 
 /** Why a checkout attempt went no further: too many of them, or a bot (the form's honeypot was filled). */
@@ -11,7 +11,7 @@ export type CheckoutRefusal = RateLimited | { ok: false; reason: "bot" };
  * summary line is a cart edit, not an attempt.
  */
 export async function refuseCheckoutAttempt(context: ServiceContext, { bot }: { bot: boolean }): Promise<CheckoutRefusal | null> {
-  const verdict = await checkRateLimit(context, "checkout");
-  if (!verdict.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  const limited = await limitAttempt(context, "checkout");
+  if (limited) return limited;
   return bot ? { ok: false, reason: "bot" } : null;
 }

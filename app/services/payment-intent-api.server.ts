@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import type { paymentIntentSchema } from "~/lib/payment-intent-schema";
-import { checkRateLimit } from "~/models/rate-limit.server";
+import { limitAttempt } from "./limit-attempt.server";
 import type { OrderSummary } from "~/models/order.server";
 import { hostedProvider } from "./hosted-payment.server";
 import { placeOrder, type NextPaymentStep, type PlaceOrderFailure } from "./place-order.server";
@@ -28,8 +28,8 @@ export async function createPaymentIntent(
   context: ServiceContext,
   { body, idempotencyKey, userId, origin }: { body: PaymentIntentBody | null; idempotencyKey: string | null; userId: number | null; origin: string },
 ): Promise<PaymentIntentResult> {
-  const verdict = await checkRateLimit(context, "checkout");
-  if (!verdict.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  const limited = await limitAttempt(context, "checkout");
+  if (limited) return limited;
   if (!body) return { ok: false, reason: "invalid-request" };
 
   const { amount, orderDetails } = body;

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { parseId } from "~/lib/route-params";
 import { reviewPickerLimit, type ReviewInput } from "~/lib/review-schema";
-import { checkRateLimit } from "~/models/rate-limit.server";
+import { limitAttempt } from "./limit-attempt.server";
 import { createReview, getReviewSuggestion, suggestReviewProducts } from "~/models/review.server";
 import type { RateLimited, ServiceContext } from "./service-context";
 
@@ -59,8 +59,8 @@ export async function submitReview(
   { review, productQuery, productId }: { review: ReviewInput | null; productQuery: string; productId: string },
 ): Promise<SubmitReviewResult> {
   const picker = await reviewPicker(context, { query: productQuery, productId });
-  const verdict = await checkRateLimit(context, "review");
-  if (!verdict.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds, picker };
+  const limited = await limitAttempt(context, "review");
+  if (limited) return { ...limited, picker };
   if (!review) return { ok: false, reason: "invalid", picker };
   const stored = await storeReview(context, review);
   return stored.ok ? { ok: true } : { ...stored, picker };

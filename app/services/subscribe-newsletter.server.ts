@@ -2,7 +2,7 @@ import { newsletterWelcomeEmail } from "~/lib/emails/newsletter-welcome";
 import type { NewsletterSource } from "~/lib/newsletter-rules";
 import { siteConfigFrom } from "~/lib/site";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
-import { checkRateLimit } from "~/models/rate-limit.server";
+import { limitAttempt } from "./limit-attempt.server";
 import type { RateLimited, ServiceContext } from "./service-context";
 
 export type NewsletterSignUp = { email: string; source: NewsletterSource };
@@ -20,8 +20,8 @@ export async function subscribe(
   context: Pick<ServiceContext, "db" | "env" | "clientAddress" | "rateLimiters" | "outbox">,
   { signUp, origin }: { signUp: NewsletterSignUp | null; origin: string },
 ): Promise<SubscribeResult> {
-  const verdict = await checkRateLimit(context, "newsletter");
-  if (!verdict.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  const limited = await limitAttempt(context, "newsletter");
+  if (limited) return limited;
   if (!signUp) return { ok: false, reason: "invalid-email" };
   try {
     const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
