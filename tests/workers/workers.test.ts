@@ -19,6 +19,7 @@ import { freePort } from "../../scripts/production-server";
 import { checkoutFields } from "../support/checkout-form";
 import { startHttpRecorder } from "../support/http-recorder";
 import { addedFragrance, CRAWLER_USER_AGENT, expectedLinkPreview, pngSize, readLinkPreview } from "../support/link-preview";
+import { isNearColour, pixelAt, twoColourPhoto } from "../support/photo-images";
 import { createShopper } from "../support/shopper";
 import {
   openLocalBindings,
@@ -163,20 +164,6 @@ const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 function within<T>(promise: Promise<T>, ms: number, what: string) {
   return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms).unref())]);
 }
-
-/** A 1600x1000 JPEG, red on the left half and blue on the right, so the square crop shows both. */
-async function twoColourJpeg() {
-  const half = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#2e86c1" } }).png().toBuffer();
-  const image = sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c0392b" } }).composite([{ input: half, left: 800, top: 0 }]);
-  return new Uint8Array(await image.jpeg().toBuffer());
-}
-
-async function rgbAt(bytes: Uint8Array, x: number, y: number) {
-  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const at = (y * info.width + x) * 3;
-  return [data[at]!, data[at + 1]!, data[at + 2]!];
-}
-const isNear = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - expected[index]!) < 24);
 
 describe("wrangler dev over the local D1", () => {
   // Stands in for the HTTP e-mail API; started first, closed last.
@@ -415,11 +402,14 @@ describe("wrangler dev over the local D1", () => {
   // Admin photos on Workers (decision 0036): the Images binding re-encodes, the local R2 of `wrangler dev` stores.
   describe("admin photos", () => {
     const id = 11;
+    // The upload: a 1600x1000 JPEG, red on the left half and blue on the right (twoColourPhoto).
+    const RED = [0xc0, 0x39, 0x2b];
+    const BLUE = [0x2e, 0x86, 0xc1];
     let cookie: string;
     let jpeg: Uint8Array;
     beforeAll(async () => {
       cookie = await adminCookie(base);
-      jpeg = await twoColourJpeg();
+      jpeg = await twoColourPhoto("jpeg");
     });
     const post = (fields: Record<string, string | [Uint8Array, string, string]>) => {
       const form = new FormData();
@@ -453,9 +443,9 @@ describe("wrangler dev over the local D1", () => {
         ).toEqual({ status: 200, type: "image/webp", format: "webp", width, height: width });
         expect(file.headers.get("cache-control"), `Cache-Control of the ${width} photo`).toBe("public, max-age=31536000, immutable");
         if (width === 800) {
-          expect(isNear(await rgbAt(bytes, 100, 400), [0xc0, 0x39, 0x2b]) && isNear(await rgbAt(bytes, 700, 400), [0x2e, 0x86, 0xc1]), "the 800 photo is the centre crop of the upload").toBe(
-            true,
-          );
+          // The centre crop of the upload: red on the left, blue on the right.
+          expect(isNearColour(await pixelAt(bytes, 100, 400), RED), "the 800 photo's left").toBe(true);
+          expect(isNearColour(await pixelAt(bytes, 700, 400), BLUE), "the 800 photo's right").toBe(true);
         }
       }
       // The files are objects in the R2 bucket of wrangler dev's persist directory, under their keys.
@@ -470,7 +460,8 @@ describe("wrangler dev over the local D1", () => {
       expect(html, "the product page's srcset").toContain(`${url} 800w`);
       const card = new Uint8Array(await (await fetch(`${base}/images/fragrances/${id}/share.png`)).arrayBuffer());
       expect(pngSize(card), "share.png").toEqual({ width: 1200, height: 630 });
-      expect(isNear(await rgbAt(card, 500, 315), [0xc0, 0x39, 0x2b]) && isNear(await rgbAt(card, 700, 315), [0x2e, 0x86, 0xc1]), "the share card shows the photo").toBe(true);
+      expect(isNearColour(await pixelAt(card, 500, 315), RED), "the share card shows the photo's left").toBe(true);
+      expect(isNearColour(await pixelAt(card, 700, 315), BLUE), "the share card shows the photo's right").toBe(true);
     });
 
     it("a text file named .jpg and a damaged JPEG get their messages with 400, and change nothing", async () => {
