@@ -2,44 +2,54 @@
 // server a test runs against, to arrange rows and check what was stored.
 import { createCookie } from "@remix-run/node";
 import { sql } from "drizzle-orm";
-import type { BrowserContext } from "@playwright/test";
+import { test, type BrowserContext } from "@playwright/test";
 import { createDb, type Db } from "../../db/client";
-import { localD1File } from "../support/wrangler-dev";
+import { openLocalBindings } from "../support/wrangler-dev";
 import { onWorkers } from "./project";
 
-const databases = new Map<string, Promise<Db>>();
+let nodeDb: Promise<Db> | undefined;
+let workersDb: Promise<Db> | undefined;
 
-/** The database file of the server this test's project runs against (see playwright.config.ts). */
-function databaseUrl() {
+/**
+ * The database the test's server is using, to arrange rows and check what was
+ * stored: the Node server's libSQL file (in WAL mode; the server writes to it
+ * too, so this connection waits for its locks), or under `wrangler dev` the
+ * local D1 database through wrangler's getPlatformProxy over the same persist
+ * directory (tests/support/wrangler-dev.ts), with drizzle's D1 driver. Workers
+ * tests only read it, and arrange rows through the app: every statement from
+ * here is a write transaction in a second workerd, which makes a write of the
+ * app at that instant fail rather than wait (see openLocalBindings).
+ */
+export function e2eDb(): Promise<Db> {
   if (onWorkers()) {
     const persist = process.env.E2E_WORKERS_PERSIST;
     if (!persist) throw new Error("E2E_WORKERS_PERSIST is not set; run the browser tests through playwright.config.ts");
-    return `file:${localD1File(persist)}`;
+    workersDb ??= openWorkersDb(persist);
+    return workersDb;
   }
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error("E2E_DATABASE_URL is not set; run the browser tests through playwright.config.ts");
-  return url;
+  nodeDb ??= (async () => {
+    const opened = createDb({ url });
+    await opened.run(sql`PRAGMA busy_timeout = 10000`);
+    return opened;
+  })();
+  return nodeDb;
 }
 
 /**
- * The database the test's server is using: the Node server's libSQL file, or
- * the local D1 database's SQLite file under `wrangler dev` (both in WAL mode).
- * The server writes to the same file, so this connection waits for its locks.
- * Workers tests only read it and arrange rows through the app: a write from
- * here competes with workerd's own writes for the file's lock.
+ * One proxy per test worker process (its workerd ends with the process).
+ * Opening it loads wrangler's API and starts a workerd, seconds on a busy
+ * machine: that time is added to the test's timeout rather than taken from it.
  */
-export function e2eDb(): Promise<Db> {
-  const url = databaseUrl();
-  let db = databases.get(url);
-  if (!db) {
-    db = (async () => {
-      const opened = createDb({ url });
-      await opened.run(sql`PRAGMA busy_timeout = 10000`);
-      return opened;
-    })();
-    databases.set(url, db);
-  }
-  return db;
+async function openWorkersDb(persist: string) {
+  const info = test.info();
+  const budget = info.timeout;
+  const started = performance.now();
+  if (budget) info.setTimeout(budget + 120_000);
+  const { d1 } = await openLocalBindings(persist);
+  if (budget) info.setTimeout(budget + (performance.now() - started));
+  return createDb({ d1 });
 }
 
 /**
@@ -47,7 +57,7 @@ export function e2eDb(): Promise<Db> {
  * its JSON API (`/api/auth/login` or `/api/auth/register` answer a session
  * token), set as the signed __session cookie the login form would have set.
  * Through the app rather than the database, so the Workers projects never
- * write to D1's file behind workerd's back.
+ * write to D1 behind wrangler dev's back.
  */
 async function signInThroughApi(context: BrowserContext, baseURL: string, path: string, body: Record<string, string>) {
   const response = await fetch(`${baseURL}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

@@ -1,7 +1,7 @@
 // What a link-preview crawler (Facebook, Slack, X…) reads from a product page's
 // server HTML, and the facts of a PNG it then fetches. Shared by the Node
-// integration test (tests/integration/share-image.test.ts) and the Workers smoke
-// test (scripts/workers-smoke.ts), so both runtimes are held to the same preview.
+// integration test (tests/integration/share-image.test.ts) and the Workers suite
+// (tests/workers/workers.test.ts), so both runtimes are held to the same preview.
 
 /** Facebook's crawler: it reads the server HTML only, no JavaScript. */
 export const CRAWLER_USER_AGENT = "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)";

@@ -1,13 +1,17 @@
 // The Workers build served the way the README tells an operator to: `wrangler
 // dev` (workerd, local and offline) over a local D1 database migrated with
 // `wrangler d1 migrations apply` and seeded from `npm run db:seed-sql`'s SQL.
-// Shared by the Workers smoke test and the browser suite's Workers projects;
-// everything lives in a persist directory the caller owns, so a developer's
-// own .wrangler state is never touched.
-import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+// Shared by the Workers suite (tests/workers) and the browser suite's Workers
+// projects; everything lives in a persist directory the caller owns, so a
+// developer's own .wrangler state is never touched. The one place wrangler is
+// driven from tests: its commands, and its getPlatformProxy API to read the
+// local D1 and R2 (never miniflare's files under the persist directory).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { setTimeout as pause } from "node:timers/promises";
+import type { D1Database, D1PreparedStatement, R2Bucket } from "@cloudflare/workers-types";
 import { catalogueSeedSql } from "../../db/seed/seed-sql";
 import { waitForServer } from "../../scripts/production-server";
 
@@ -27,35 +31,6 @@ export function wrangler(args: string[]) {
   const result = spawnSync(process.execPath, [WRANGLER, ...args], { env: wranglerEnv, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
-}
-
-/**
- * Rows of one SQL statement against the local D1 database in `persist`.
- * Asynchronous on purpose: a wrangler run takes seconds, and blocking the event
- * loop that long hides workerd closing an idle keep-alive socket, so the
- * caller's next POST is written into a closed connection (EPIPE, "other side
- * closed") instead of a new one.
- */
-export async function queryLocalD1<Row>(persist: string, sql: string): Promise<Row[]> {
-  try {
-    return await runLocalD1<Row>(persist, sql);
-  } catch (error) {
-    // workerd's local D1 now and then fails a read with an internal assertion
-    // ({"error":{"text":"false == true"}}, once in seven runs); asked again, it
-    // answers. Any other failure is reported as it is.
-    if (!String(error).includes('"false == true"')) throw error;
-    return runLocalD1<Row>(persist, sql);
-  }
-}
-
-function runLocalD1<Row>(persist: string, sql: string): Promise<Row[]> {
-  const args = [WRANGLER, "d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql];
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { env: wranglerEnv, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`wrangler d1 execute failed:\n${stdout}${stderr}`));
-      resolve((JSON.parse(stdout) as { results: Row[] }[])[0]!.results);
-    });
-  });
 }
 
 /** Migrates and seeds the local D1 database in `persist` (`seedTwice` proves the seed is idempotent). */
@@ -119,13 +94,104 @@ export async function startWranglerDev({
 }
 
 /**
- * The SQLite file behind the local D1 database in `persist` (miniflare keeps
- * one per database, named by a hash, beside its metadata.sqlite). Tests open it
- * with libSQL to arrange and check rows, as they open the Node server's file.
+ * wrangler.toml minus its [assets] section, written into `dir`, for a `wrangler
+ * dev --config` of the same build over the same local state. wrangler dev's
+ * trigger endpoint for Cron Triggers (`/cdn-cgi/handler/scheduled?time=`)
+ * answers 500 for any Worker that has static assets (a DataCloneError in the
+ * local assets router; a four-line Worker with [assets] fails the same way,
+ * without [assets] it runs).
  */
-export function localD1File(persist: string) {
-  const dir = join(persist, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  if (!file) throw new Error(`no D1 database in ${dir}: was it migrated?`);
-  return join(dir, file);
+export function writeConfigWithoutAssets(dir: string) {
+  // A config's paths are its own directory's: the Worker's path is made absolute.
+  const config = join(dir, "wrangler.without-assets.toml");
+  const withoutAssets = readFileSync("wrangler.toml", "utf8")
+    .replace(/^\[assets\]\n(?:(?!\[).*\n)*/m, "")
+    .replace(/^main = "(.+)"$/m, (_line, main: string) => `main = ${JSON.stringify(resolve(main))}`);
+  if (withoutAssets.includes("[assets]") || !withoutAssets.includes(`main = "${resolve("build/worker/index.js")}"`)) {
+    throw new Error("could not adapt wrangler.toml: its [assets] section or main line changed shape");
+  }
+  writeFileSync(config, withoutAssets);
+  return config;
+}
+
+/**
+ * The bindings of wrangler.toml over the local state in `persist`, through
+ * wrangler's documented getPlatformProxy (its `persist.path` is the directory
+ * `--persist-to` names plus "v3", as wrangler's API reference says): the D1
+ * database and the R2 bucket `wrangler dev --persist-to persist` serves, read
+ * from Node. `dispose()` ends the proxy's workerd.
+ *
+ * The proxy is a second workerd over the same SQLite file, and local D1 runs
+ * every statement, a SELECT too, as a write transaction that does not wait for
+ * a lock: one that meets a write of `wrangler dev` fails at once with
+ * SQLITE_BUSY, on either side ("internal error" here, a 500 from the app). So
+ * keep to few statements while the app writes (`wrangler d1 execute --local`
+ * has the same effect, and takes seconds per statement); a statement failed
+ * that way is asked again here.
+ */
+export async function openLocalBindings(persist: string): Promise<LocalBindings> {
+  // Loaded here: wrangler's API is large, and most users of this file only run its commands.
+  const { getPlatformProxy } = await import("wrangler");
+  const proxy = await getPlatformProxy<{ DB: D1Database; PHOTOS: R2Bucket }>({
+    configPath: "wrangler.toml",
+    persist: { path: join(persist, "v3") },
+    remoteBindings: false,
+  });
+  const d1 = retryingD1(proxy.env.DB);
+  return {
+    d1,
+    photos: proxy.env.PHOTOS,
+    async query<Row>(sql: string, ...params: unknown[]) {
+      return (await d1.prepare(sql).bind(...params).all<Row>()).results;
+    },
+    dispose: () => proxy.dispose(),
+  };
+}
+
+export type LocalBindings = {
+  /** The local D1 database (binding DB), for drizzle's D1 driver or plain SQL. */
+  d1: D1Database;
+  /** The local R2 bucket of admin photos (binding PHOTOS). */
+  photos: R2Bucket;
+  /** Rows of one SQL statement with bound parameters. */
+  query: <Row>(sql: string, ...params: unknown[]) => Promise<Row[]>;
+  dispose: () => Promise<void>;
+};
+
+/**
+ * A local D1 failure worth asking again: the binding reports a lock held by the
+ * other workerd (and workerd's occasional internal assertions) as "internal error".
+ */
+const TRANSIENT_D1 = /internal error|SQLITE_BUSY/;
+
+async function retried<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 5 || !TRANSIENT_D1.test(String(error))) throw error;
+      // The other side's write transaction is a few milliseconds long.
+      await pause(20 * attempt);
+    }
+  }
+}
+
+function retryingStatement(statement: D1PreparedStatement): D1PreparedStatement {
+  const retrying = {
+    bind: (...values: unknown[]) => retryingStatement(statement.bind(...values)),
+    first: (column?: string) => retried(() => (column === undefined ? statement.first() : statement.first(column))),
+    all: () => retried(() => statement.all()),
+    raw: (options?: { columnNames?: boolean }) => retried(() => statement.raw(options as { columnNames: true })),
+    run: () => retried(() => statement.run()),
+  };
+  return retrying as unknown as D1PreparedStatement;
+}
+
+/** `database` with every statement asked again on a transient failure (no batches: the tests only read). */
+function retryingD1(database: D1Database): D1Database {
+  const retrying = {
+    prepare: (sql: string) => retryingStatement(database.prepare(sql)),
+    exec: (sql: string) => retried(() => database.exec(sql)),
+  };
+  return retrying as unknown as D1Database;
 }
