@@ -15,7 +15,7 @@ const meta = (body: string, key: string) =>
   body.match(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"/>`))?.[1];
 
 describe("product page link preview", () => {
-  // The same assertions run on Workers in scripts/workers-smoke.ts.
+  // The same assertions run on Workers in tests/workers/workers.test.ts.
   it("gives a link-preview crawler the title, description, price and the absolute 1200x630 PNG card", async () => {
     const fragrance = (await (await server.fetch("/api/fragrances/1")).json()) as { id: number; name: string; description: string; price: number };
     const response = await server.fetch("/product/1", { headers: { "User-Agent": CRAWLER_USER_AGENT } });
