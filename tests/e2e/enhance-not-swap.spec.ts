@@ -132,6 +132,8 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
     const shareButton = page.getByRole("button", { name: "Share", exact: true });
     // The boot script shows it; the app has not arrived yet.
     await expect(shareButton).toBeVisible();
+    // The shopper's first touch starts the scripts (decision 0040).
+    await link.tap();
     const before = await box(link);
 
     await letScriptsArrive(page, release);
