@@ -3,10 +3,10 @@ import type { Db } from "../../db/client";
 import { addToCart, createCart, getCartLines, resolveCartId } from "../../app/models/cart.server";
 import { listFavoriteIds } from "../../app/models/favorite.server";
 import { createSession, getSessionUser } from "../../app/models/session.server";
-import { parseEnv } from "../../app/lib/settings.server";
 import { createUser } from "../../app/services/credentials.server";
 import { requestPasswordReset } from "../../app/services/password-reset.server";
 import { logIn } from "../../app/services/sign-in.server";
+import { freshServiceContext } from "../support/service-context";
 import { createTestDatabase } from "../support/test-server";
 
 // The account use cases called as a route calls them, with plain inputs: what
@@ -21,11 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-let clients = 0;
 /** A context of its own client address, so each test starts with fresh limits. */
-function contextFor(env: Record<string, string> = {}) {
-  return { db, env: parseEnv(env), clientAddress: `10.1.0.${++clients}`, outbox: { queued: false, delivery: false } };
-}
+const contextFor = (env: Record<string, string> = {}) => freshServiceContext(db, env);
 const noCarryOver = { previousSessionToken: null, guestCartId: null };
 
 describe("logging in", () => {

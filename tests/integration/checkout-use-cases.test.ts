@@ -5,14 +5,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { cartItems, orders } from "../../db/schema";
-import { parseEnv } from "../../app/lib/settings.server";
 import { createCart, addToCart } from "../../app/models/cart.server";
 import { changeCart } from "../../app/services/cart-changes.server";
 import { applyCheckoutDiscount } from "../../app/services/checkout-discount.server";
 import { createPaymentIntent } from "../../app/services/payment-intent-api.server";
 import { receivePaymentEvent } from "../../app/services/payment-webhook.server";
 import { placeCheckoutOrder, type CheckoutValues } from "../../app/services/place-checkout-order.server";
-import type { ServiceContext } from "../../app/services/service-context";
+import { freshServiceContext } from "../support/service-context";
 import { createTestDatabase } from "../support/test-server";
 
 let db: Db;
@@ -22,12 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-let clients = 0;
 /** A context for one new client address, so each test has its own rate-limit counter. */
-function contextFor(env: Record<string, string> = {}): ServiceContext {
-  clients += 1;
-  return { db, env: parseEnv({ NODE_ENV: "production", ...env }), clientAddress: `10.0.1.${clients}`, outbox: { queued: false, delivery: false } };
-}
+const contextFor = (env: Record<string, string> = {}) => freshServiceContext(db, { NODE_ENV: "production", ...env });
 
 async function cartWith(fragranceId: number) {
   const cartId = await createCart({ db, userId: null });
