@@ -1,6 +1,7 @@
 /**
- * Browser storage keys (docs/product.md). A module of their own: the popup
- * loader runs on every page and should bring nothing else along.
+ * The welcome popup's browser storage keys (docs/product.md) and element id. A
+ * module of their own: the boot script and the popup both need them, and the
+ * popup runs on every page, so it should bring nothing else along.
  */
 export const POPUP_STORAGE = {
   seen: "popup_seen",
@@ -8,7 +9,8 @@ export const POPUP_STORAGE = {
   email: "newsletter_email",
 } as const;
 
-export type PopupStorageKeys = typeof POPUP_STORAGE;
-
 /** docs/product.md: the popup is due 3 s after the page loads. */
 export const WELCOME_POPUP_DELAY_MS = 3000;
+
+/** The popup's <dialog>, which the boot script opens (docs/decisions/0045). */
+export const WELCOME_POPUP_ID = "welcome-popup";
