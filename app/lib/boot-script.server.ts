@@ -30,16 +30,16 @@ export const REPLAY_GIVE_UP_MS = 15_000;
  * asked for less loads nothing they do not use.
  *
  * Four more jobs:
- * - A first-time visitor's welcome popup is due 3 s after load (docs/product.md):
- *   the script opens the server's closed <dialog> (WelcomePopup) with
- *   showModal(), without booting the app (decision 0045), unless popup_seen or
- *   discount_claimed is stored (no storage: never, a dismissal could not be
- *   remembered). The focus showModal() moves into it is not the visitor's
- *   intent, so it boots nothing. A click on the backdrop (the <dialog> itself:
- *   its panel fills it) closes it, and whenever it closes unclaimed (Close,
- *   Escape, backdrop) it is marked seen. Its Close button's `method=dialog`
- *   form closes it natively, so that submission is never held (below); its
- *   claim form is, like any other form, until the app has taken over.
+ * - A first-time visitor's welcome popup is due 3 s after load (docs/product.md),
+ *   counted from the load event. The script opens the server's closed <dialog>
+ *   (WelcomePopup) with showModal(), without booting the app (decision 0045),
+ *   unless popup_seen or discount_claimed is stored (no storage: never, as a
+ *   dismissal could not be remembered). The focus showModal() moves into it is
+ *   not the visitor's intent, so it boots nothing. A click on the backdrop (the
+ *   <dialog> itself: its panel fills it) closes it, and whenever it closes
+ *   unclaimed (Close, Escape, backdrop) it is marked seen. Its Close button's
+ *   `method=dialog` form closes it natively, so that submission is never held
+ *   (below); its claim form is, like any other form, until the app has taken over.
  * - Controls that only work with scripts (`data-needs-js`, hidden in the
  *   server's HTML) are shown at once, so a first tap can find them.
  * - A link followed, a form sent or a script button (`type=button`) tapped
@@ -90,8 +90,9 @@ for(const e of ev)addEventListener(e,boot,o);
 const note=e=>changed.add(e.target);
 addEventListener("input",note,!0);addEventListener("change",note,!0);
 const lite=h.dataset.liteMode==="on"||!!(navigator.connection&&navigator.connection.saveData);
-if(!lite){const idle=()=>(window.requestIdleCallback||setTimeout)(()=>fetchModules(!0),{timeout:500});d.readyState==="complete"?idle():addEventListener("load",idle,{once:!0})}
-try{const ls=localStorage,seen=${JSON.stringify(POPUP_STORAGE.seen)},claimed=${JSON.stringify(POPUP_STORAGE.claimed)};if(!ls.getItem(seen)&&!ls.getItem(claimed))setTimeout(()=>{const p=d.getElementById("${WELCOME_POPUP_ID}");if(p){quiet=1;p.showModal();quiet=0;p.onclose=()=>{try{ls.getItem(claimed)||ls.setItem(seen,"true")}catch{}};p.onclick=e=>{e.target==p&&p.close()}}},${WELCOME_POPUP_DELAY_MS}-performance.now())}catch{}
+const loaded=f=>d.readyState==="complete"?f():addEventListener("load",f,{once:!0});
+if(!lite)loaded(()=>(window.requestIdleCallback||setTimeout)(()=>fetchModules(!0),{timeout:500}));
+try{const ls=localStorage,seen=${JSON.stringify(POPUP_STORAGE.seen)},claimed=${JSON.stringify(POPUP_STORAGE.claimed)};if(!ls.getItem(seen)&&!ls.getItem(claimed))loaded(()=>setTimeout(()=>{const p=d.getElementById("${WELCOME_POPUP_ID}");if(p){quiet=1;p.showModal();quiet=0;p.onclose=()=>{try{ls.getItem(claimed)||ls.setItem(seen,"true")}catch{}};p.onclick=e=>{e.target==p&&p.close()}}},${WELCOME_POPUP_DELAY_MS}))}catch{}
 new MutationObserver((_,watch)=>{
 if(!h.dataset.hydrated)return;
 watch.disconnect();removeEventListener("input",note,!0);removeEventListener("change",note,!0);setTimeout(replay);

@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectToast } from "./toast";
 import { hydrate, visit } from "./visit";
 import { withJavaScript } from "./project";
-import { runPageTimeUntil, stopPageTime } from "./page-clock";
+import { runPageTimeUntilAfterLoad, stopPageTime } from "./page-clock";
 
 // A first-time visitor: nothing in local storage.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -39,9 +39,9 @@ test.describe("welcome popup", () => {
     }
     await stopPageTime(page);
     await page.goto("/");
-    await runPageTimeUntil(page, 2950);
+    await runPageTimeUntilAfterLoad(page, 2950);
     await expect(popup(page)).toHaveCount(0);
-    await runPageTimeUntil(page, 3050);
+    await runPageTimeUntilAfterLoad(page, 3050);
     await expect(popup(page)).toBeVisible();
   });
 
@@ -49,9 +49,9 @@ test.describe("welcome popup", () => {
     const scripts = await refuseScripts(page);
     await stopPageTime(page);
     await page.goto("/");
-    await runPageTimeUntil(page, 2950);
+    await runPageTimeUntilAfterLoad(page, 2950);
     await expect(popup(page)).toHaveCount(0);
-    await runPageTimeUntil(page, 3050);
+    await runPageTimeUntilAfterLoad(page, 3050);
     const dialog = popup(page);
     await expect(dialog).toBeVisible();
     // The app did not run, and did not need to: no module script, no hydration.
@@ -85,7 +85,7 @@ test.describe("welcome popup", () => {
     await page.goto("/");
     const link = page.getByRole("link", { name: "Explore Collection" });
     await link.focus();
-    await runPageTimeUntil(page, 3050);
+    await runPageTimeUntilAfterLoad(page, 3050);
     await expect(popup(page)).toBeVisible();
     await expect(link).not.toBeFocused();
     await page.keyboard.press("Escape");
