@@ -27,6 +27,7 @@ describe("the boot script", () => {
   it("opens the welcome popup's dialog itself 3 s after load, and marks it seen when it closes unclaimed", () => {
     // What it does in a browser: tests/e2e/welcome-popup.spec.ts (decision 0045).
     expect(BOOT_SCRIPT).toContain(`d.getElementById("${WELCOME_POPUP_ID}")`);
+    expect(BOOT_SCRIPT).toContain(`t&&t.replaceWith(t.content)`);
     expect(BOOT_SCRIPT).toContain("p.showModal()");
     // Counted from the load event ("3 seconds after load").
     expect(BOOT_SCRIPT).toContain(`loaded(()=>setTimeout(`);

@@ -31,10 +31,11 @@ export const REPLAY_GIVE_UP_MS = 15_000;
  *
  * Four more jobs:
  * - A first-time visitor's welcome popup is due 3 s after load (docs/product.md),
- *   counted from the load event. The script opens the server's closed <dialog>
- *   (WelcomePopup) with showModal(), without booting the app (decision 0045),
- *   unless popup_seen or discount_claimed is stored (no storage: never, as a
- *   dismissal could not be remembered). The focus showModal() moves into it is
+ *   counted from the load event. The script moves the content of the server's
+ *   closed <dialog> (WelcomePopup) out of its <template> and opens it with
+ *   showModal(), without booting the app (decision 0045), unless popup_seen or
+ *   discount_claimed is stored (no storage: never, as a dismissal could not be
+ *   remembered). The focus showModal() moves into it is
  *   not the visitor's intent, so it boots nothing. A click on the backdrop (the
  *   <dialog> itself: its panel fills it) closes it, and whenever it closes
  *   unclaimed (Close, Escape, backdrop) it is marked seen. Its Close button's
@@ -92,7 +93,7 @@ addEventListener("input",note,!0);addEventListener("change",note,!0);
 const lite=h.dataset.liteMode==="on"||!!(navigator.connection&&navigator.connection.saveData);
 const loaded=f=>d.readyState==="complete"?f():addEventListener("load",f,{once:!0});
 if(!lite)loaded(()=>(window.requestIdleCallback||setTimeout)(()=>fetchModules(!0),{timeout:500}));
-try{const ls=localStorage,seen=${JSON.stringify(POPUP_STORAGE.seen)},claimed=${JSON.stringify(POPUP_STORAGE.claimed)};if(!ls.getItem(seen)&&!ls.getItem(claimed))loaded(()=>setTimeout(()=>{const p=d.getElementById("${WELCOME_POPUP_ID}");if(p){quiet=1;p.showModal();quiet=0;p.onclose=()=>{try{ls.getItem(claimed)||ls.setItem(seen,"true")}catch{}};p.onclick=e=>{e.target==p&&p.close()}}},${WELCOME_POPUP_DELAY_MS}))}catch{}
+try{const ls=localStorage,seen=${JSON.stringify(POPUP_STORAGE.seen)},claimed=${JSON.stringify(POPUP_STORAGE.claimed)};if(!ls.getItem(seen)&&!ls.getItem(claimed))loaded(()=>setTimeout(()=>{const p=d.getElementById("${WELCOME_POPUP_ID}"),t=p&&p.querySelector("template");if(p){t&&t.replaceWith(t.content);quiet=1;p.showModal();quiet=0;p.onclose=()=>{try{ls.getItem(claimed)||ls.setItem(seen,"true")}catch{}};p.onclick=e=>{e.target==p&&p.close()}}},${WELCOME_POPUP_DELAY_MS}))}catch{}
 new MutationObserver((_,watch)=>{
 if(!h.dataset.hydrated)return;
 watch.disconnect();removeEventListener("input",note,!0);removeEventListener("change",note,!0);setTimeout(replay);
