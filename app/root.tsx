@@ -25,7 +25,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useOptimisticTheme } from "./components/theme-toggle";
 import { Toaster } from "./components/toaster";
-import { WelcomePopupLoader } from "./components/welcome-popup-loader";
+import { WelcomePopup } from "./components/welcome-popup";
 import { siteConfigFrom, DEFAULT_SITE } from "./lib/site";
 import { metaDescription, pageTitle } from "./lib/seo";
 import { countCartItems } from "./models/cart.server";
@@ -109,7 +109,7 @@ function Document({
   }, []);
   // A page that must not hydrate (the offline page, served at any address) gets no scripts;
   // every other page starts them on the visitor's first touch or key (decision 0040).
-  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const hydrate = useScriptsRun();
   return (
     // data-lite-mode says which page this is (tests and curious developers read it).
     <html lang="en" className={themeClass(theme)} data-lite-mode={liteMode ? "on" : "off"}>
@@ -131,11 +131,20 @@ function Document({
   );
 }
 
+/** False on a page that must not hydrate (the offline page): it gets no scripts, so no boot script either. */
+function useScriptsRun() {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export default function App() {
   const { theme, liteMode, toast, site, cartCount, user, origin } = useLoaderData<typeof loader>();
   const currentTheme = useOptimisticTheme(theme);
   // A page whose heading takes focus on load (the order confirmation) keeps it.
   const pageTakesFocus = useMatches().some((match) => (match.handle as { takesFocus?: boolean } | undefined)?.takesFocus);
+  // The popup's dialog is opened by the boot script (decision 0045): not in lite mode (no pop-up
+  // there), nor on a page without scripts, where nothing could open it.
+  const scriptsRun = useScriptsRun();
+  const popup = !liteMode && scriptsRun;
   return (
     <Document theme={currentTheme} liteMode={liteMode} head={<PageIndexingTags origin={origin} />}>
       <Toaster serverToast={toast} focusServerToast={!pageTakesFocus}>
@@ -150,8 +159,7 @@ export default function App() {
         <SiteFooter site={site} liteMode={liteMode} />
         <ScrollToTop />
         <OfflineNotice />
-        {/* Lite mode: no pop-up, and none of its code. */}
-        {liteMode ? null : <WelcomePopupLoader brandName={site.brandName} />}
+        {popup ? <WelcomePopup brandName={site.brandName} /> : null}
       </Toaster>
     </Document>
   );

@@ -22,22 +22,30 @@ const KiB = 1024;
 /**
  * The inline boot script (gzip), the only JavaScript a page runs before the visitor acts: 0.86 KiB
  * with decision 0040, 1.34 KiB measured 2026-11-26 with 0041's fetch after load, the held taps'
- * replay and the welcome popup's boot.
+ * replay and the welcome popup's boot; 1.43 KiB before decision 0045, 1.56 KiB (1,594 bytes)
+ * measured 2026-11-27 after it: the script opens the welcome popup's server <dialog> itself
+ * (moving its content out of a <template>), closes it on the backdrop and marks it seen, instead
+ * of booting the app at 3 s for it, so the budget went from 1.5 to 1.6 KiB.
  */
-export const BOOT_SCRIPT_BUDGET = 1.5 * KiB;
+export const BOOT_SCRIPT_BUDGET = 1.6 * KiB;
 
 /** @type {Record<string, { routes: string[]; js: number; html: number }>} js: loaded when the page boots. */
 export const PAGE_BUDGETS = {
   // HTML measured 2026-11-26 after decisions 0041 and 0042: 12.5 / 15.2 / 9.8 / 5.6 KiB, 0.6-0.7 KiB
   // more than under 0040, most of it the boot script's fetch after load and its held taps. How
   // each figure got here: docs/benchmarks/javascript-budget.md.
-  "/": { routes: ["root", "routes/_index"], js: 101.5 * KiB, html: 13 * KiB },
-  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 99 * KiB, html: 15.5 * KiB },
-  "/product/1": { routes: ["root", "routes/product.$id"], js: 101.5 * KiB, html: 10.25 * KiB },
+  // 2026-11-27, decision 0045: the welcome popup is server HTML in every page (a closed <dialog>
+  // with its content in a <template>, which the boot script opens), and its claim handler is in
+  // root's chunk instead of a chunk set loaded at 3 s: HTML 13.2 / 16.0 / 10.5 / 6.3 KiB
+  // (+0.7 each, budgets +0.5-0.75), JavaScript at boot 102.0 / 98.9 / 101.4 / 113.0 KiB (+0.5;
+  // the `/` and `/checkout` budgets +0.5).
+  "/": { routes: ["root", "routes/_index"], js: 102 * KiB, html: 13.5 * KiB },
+  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 99 * KiB, html: 16.25 * KiB },
+  "/product/1": { routes: ["root", "routes/product.$id"], js: 101.5 * KiB, html: 10.75 * KiB },
   // zod and the checkout schema load when the shopper starts on the form; the
   // Stripe Payment Element's mounting code still ships in both payment modes
   // (0.7 KiB; loading it on demand saved 0.1 KiB and cost Stripe mode a round trip).
-  "/checkout": { routes: ["root", "routes/checkout"], js: 112.5 * KiB, html: 6 * KiB },
+  "/checkout": { routes: ["root", "routes/checkout"], js: 113 * KiB, html: 6.5 * KiB },
 };
 
 /** The display font every page preloads (woff2 is already compressed; 19.1 KiB measured 2026-11-25). */

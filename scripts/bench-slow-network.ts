@@ -18,8 +18,8 @@
 // /checkout (one line in the cart) and /admin (signed in as an admin), and it
 // reports how long that touch waits for the app ("first touch → app ready"; 0
 // when the app was ready before the touch). The shopper is a returning visitor
-// who has seen the welcome popup: a first visit boots at 3 s for the popup
-// (decision 0040), which would hide what the first touch waits for.
+// who has seen the welcome popup: on a first visit the popup opens 3 s after
+// load (decision 0045), and a touch after that would land on it.
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

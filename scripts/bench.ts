@@ -15,10 +15,10 @@
 // audits that explain each page's metrics (LCP element, render-blocking
 // resources, critical request chain, layout shifts, long tasks).
 // A benchmark, not a test: it never fails on a figure.
-// Targets: performance 100, accessibility 100, no script file before the first
-// interaction (decision 0040; Lighthouse never touches the page, so a page
-// loads scripts under it only when a first visit's welcome popup boots it 3 s
-// after load). "JS (gzip)" sums the compressed bodies of every script the page
+// Targets: performance 100, accessibility 100, no script run before the first
+// interaction (decisions 0040, 0041, 0045: Lighthouse never touches the page, so
+// it sees the modules fetched at low priority after load and none of them run;
+// a first visit's welcome popup is server HTML that the boot script opens). "JS (gzip)" sums the compressed bodies of every script the page
 // loaded while Lighthouse watched (lazy chunks included); "JS + headers" is Lighthouse's
 // transfer size, which also counts each response's headers.
 // Byte figures are KiB (1,024 bytes), the unit Lighthouse reports in.

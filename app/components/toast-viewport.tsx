@@ -19,10 +19,13 @@ export type ShownToast = Toast & { key: number };
 export default function ToastViewport({
   current,
   onClose,
+  layer,
   children,
 }: {
   current: ShownToast | null;
   onClose: () => void;
+  /** The open modal dialog the region is drawn in, if any: its announcer goes there too. */
+  layer: Element | null;
   /** The card for `current`, drawn by the Toaster (so the two chunks share no module). */
   children: React.ReactNode;
 }) {
@@ -63,7 +66,7 @@ export default function ToastViewport({
           </ToastItem>
         ) : null}
       </ol>
-      <Announcer toast={current} />
+      <Announcer toast={current} host={layer ?? document.body} />
     </section>
   );
 }
@@ -159,11 +162,12 @@ function useWindowBlurred() {
  * Live regions that are already in the page when the text arrives: a region
  * created together with its text is not reliably read out. Errors interrupt
  * (alert), everything else waits its turn (status). They sit at the end of
- * <body>, as Radix's announcer did. (The portal also keeps this chunk on React
+ * <body>, as Radix's announcer did, or of the open modal dialog, outside which
+ * everything is inert. (The portal also keeps this chunk on React
  * DOM's side: with no chunk importing React without React DOM, the bundler
  * keeps the two in one chunk; split, every page loads 0.7 KB more.)
  */
-function Announcer({ toast }: { toast: ShownToast | null }) {
+function Announcer({ toast, host }: { toast: ShownToast | null; host: Element }) {
   const [announced, setAnnounced] = useState<ShownToast | null>(null);
   useEffect(() => {
     // One frame later, so the empty regions exist before their text does.
@@ -181,6 +185,6 @@ function Announcer({ toast }: { toast: ShownToast | null }) {
         {urgent ? text : ""}
       </div>
     </>,
-    document.body,
+    host,
   );
 }

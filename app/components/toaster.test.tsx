@@ -131,6 +131,25 @@ describe("the toast region", () => {
     expect(screen.queryByText("Added to Cart")).toBeNull();
   });
 
+  it("draws and reads out a toast raised while a modal dialog is open inside that dialog, and the next one, after it closed, on the page", async () => {
+    // A modal <dialog> (the welcome popup) makes the rest of the page inert and puts it under its backdrop.
+    const user = renderPage();
+    const dialog = document.createElement("dialog");
+    dialog.setAttribute("open", "");
+    document.body.appendChild(dialog);
+    await user.click(screen.getByRole("button", { name: "Fail" }));
+
+    await waitFor(() => expect(urgentAnnouncer().textContent).toBe("Could not save. Try again."));
+    expect(dialog.contains(await region())).toBe(true);
+    expect(dialog.contains(urgentAnnouncer())).toBe(true);
+
+    dialog.removeAttribute("open");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(politeAnnouncer().textContent).toBe("Added to Cart. Rose Oud, 10 ml"));
+    expect(dialog.contains(await region())).toBe(false);
+    dialog.remove();
+  });
+
   it("shows a toast the server flashed with the page (after a form post)", async () => {
     renderPage({ title: "Signed in", description: "Welcome back." });
     expect((await region()).textContent).toContain("Signed in");

@@ -1,4 +1,5 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { lazyPart } from "./lazy-part";
 import type { Toast, ToastInput } from "~/lib/toast";
 import { useHydrated } from "~/components/hooks/use-hydrated";
@@ -32,6 +33,9 @@ export function Toaster({
   const [current, setCurrent] = useState<ShownToast | null>(null);
   // Stays mounted after the first toast, so the region and its F8 hotkey stay.
   const [viewportNeeded, setViewportNeeded] = useState(false);
+  // An open modal <dialog> (the welcome popup, decision 0045) makes the rest of the page inert and
+  // puts it under its backdrop: a toast raised while one is open is drawn, and read out, inside it.
+  const [layer, setLayer] = useState<Element | null>(null);
   // Not <noscript>: that also hides the message when scripts are on but have
   // not loaded (slow connection) or failed, and browsers that merely block
   // scripts never show it.
@@ -39,6 +43,8 @@ export function Toaster({
 
   const show = useCallback<ShowToast>((input) => {
     setViewportNeeded(true);
+    // The shop's only native dialog is the popup, always opened with showModal().
+    setLayer(document.querySelector("dialog[open]"));
     setCurrent({
       title: input.title,
       description: input.description,
@@ -60,15 +66,25 @@ export function Toaster({
       {serverToast && !hydrated ? <StaticToast toast={serverToast} role="status" focus={focusServerToast} /> : null}
       {children}
       {viewportNeeded ? (
-        // While the region loads, the card is already on screen; the region announces it.
-        <Suspense fallback={current ? <StaticToast toast={current} /> : null}>
-          <ToastViewport current={current} onClose={close}>
-            {current ? <ToastCard toast={current} /> : null}
-          </ToastViewport>
-        </Suspense>
+        <InLayer layer={layer}>
+          {/* While the region loads, the card is already on screen; the region announces it. */}
+          <Suspense fallback={current ? <StaticToast toast={current} /> : null}>
+            <ToastViewport current={current} onClose={close} layer={layer}>
+              {current ? <ToastCard toast={current} /> : null}
+            </ToastViewport>
+          </Suspense>
+        </InLayer>
       ) : null}
     </ToastContext.Provider>
   );
+}
+
+/**
+ * Its children in place, or inside `layer` (an open modal dialog). Moving between the two mounts
+ * the region afresh, so its live regions exist, empty, before the toast's text arrives.
+ */
+function InLayer({ layer, children }: { layer: Element | null; children: React.ReactNode }) {
+  return layer ? createPortal(children, layer) : <>{children}</>;
 }
 
 /**

@@ -1,93 +1,102 @@
-import { Icon } from "~/components/icon";
-import Gift from "@lucide/icons/icons/gift";
-import { useState } from "react";
+import { useLocation } from "@remix-run/react";
 import { useToast } from "~/components/toaster";
-import { DialogFrame } from "~/components/ui/dialog-frame";
-import { Field } from "~/components/ui/field";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { postNewsletterSignup } from "~/lib/newsletter-client";
-import { isNewsletterEmail, NEWSLETTER_TOASTS, readNewsletterEmail } from "~/lib/newsletter-rules";
-import type { PopupStorageKeys } from "~/lib/popup-storage";
+import { CLAIM_LABELS, POPUP_STORAGE, WELCOME_POPUP_ID } from "~/lib/popup-storage";
+import { welcomePopupContent } from "./welcome-popup-content.server";
+
+// The claim's rules, texts and request load when the visitor reaches the form,
+// not with every page (as the home page's sign-up does).
+const loadClaim = () => Promise.all([import("~/lib/newsletter-rules"), import("~/lib/newsletter-client")]);
+const prefetchClaim = () => void loadClaim().catch(() => {});
 
 /**
- * The welcome offer dialog. Loaded lazily by WelcomePopupLoader, so neither it
- * nor Radix Dialog is part of the first page load.
+ * The welcome offer (docs/product.md), opened without the app (decision 0045).
+ * The server sends a closed native <dialog> whose content waits in a
+ * <template> (welcome-popup-content.server.tsx). 3 s after load on a first
+ * visit the boot script moves the content in and opens the dialog with
+ * showModal(). The browser's modal dialog then moves focus into it, keeps it
+ * there, closes it on Escape and gives focus back. The boot script also closes
+ * it on a click on the backdrop, and marks it seen (popup_seen) whenever it
+ * closes unclaimed.
+ *
+ * React hydrates this same element and never renders `open` or the content
+ * (in the browser its inner HTML is left as the server and the boot script
+ * made it), so a dialog the visitor has open stays open and what they typed
+ * stays typed. What React adds is the claim: the form's submit reaches this
+ * handler through the <dialog>. It checks the address (a toast), shows the
+ * busy label, posts, stores newsletter_email and discount_claimed, and closes
+ * the dialog. A claim sent before React took over is held by the boot script
+ * and replayed here (decision 0041). If the app never arrives it goes as the
+ * plain form it also is: a post to the newsletter route, which redirects back
+ * with the same toasts.
  */
-export default function WelcomePopup({
-  brandName,
-  storageKeys,
-  onClose,
-}: {
-  brandName: string;
-  /** Passed in (not imported) so this lazy chunk shares no module with the page. */
-  storageKeys: PopupStorageKeys;
-  onClose: () => void;
-}) {
+export function WelcomePopup({ brandName }: { brandName: string }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const location = useLocation();
 
-  function dismiss() {
-    try {
-      localStorage.setItem(storageKeys.seen, "true");
-    } catch {
-      // Storage can be blocked; the popup simply closes.
-    }
-    onClose();
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLDialogElement>) {
+    const form = event.target as HTMLFormElement;
+    // Close's `method=dialog` form: the browser closes the dialog, the boot script marks it seen.
+    if (form.method === "dialog") return;
     event.preventDefault();
-    const email = readNewsletterEmail(event.currentTarget);
+    const dialog = event.currentTarget;
+    let modules: Awaited<ReturnType<typeof loadClaim>>;
+    try {
+      modules = await loadClaim();
+    } catch {
+      form.submit(); // The script could not load: post the plain form instead.
+      return;
+    }
+    const [{ isNewsletterEmail, NEWSLETTER_TOASTS, readNewsletterEmail }, { postNewsletterSignup }] = modules;
+    const email = readNewsletterEmail(form);
     if (!isNewsletterEmail(email)) {
       toast(NEWSLETTER_TOASTS.invalidPopup);
       return;
     }
-    setBusy(true);
+    // The button is the server's (React does not render the content): its label changes in place.
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    const showBusy = (busy: boolean) => {
+      if (!button) return;
+      button.disabled = busy;
+      button.textContent = busy ? CLAIM_LABELS.busy : CLAIM_LABELS.idle;
+    };
+    showBusy(true);
     const outcome = await postNewsletterSignup(email, "welcome-popup");
-    setBusy(false);
+    showBusy(false);
     if (outcome !== "subscribed") {
       toast(outcome === "invalid" ? NEWSLETTER_TOASTS.invalidPopup : NEWSLETTER_TOASTS.failed);
       return;
     }
     try {
-      localStorage.setItem(storageKeys.email, email);
-      localStorage.setItem(storageKeys.claimed, "true");
+      localStorage.setItem(POPUP_STORAGE.email, email);
+      localStorage.setItem(POPUP_STORAGE.claimed, "true");
     } catch {
       toast(NEWSLETTER_TOASTS.failed);
       return;
     }
+    // Claimed, so the boot script's close handler does not mark it seen; closed
+    // first, so the toast lands on the page rather than in the closing dialog.
+    dialog.close();
     toast(NEWSLETTER_TOASTS.welcome);
-    onClose();
   }
 
   return (
-    <DialogFrame
-      onOpenChange={(open) => (open ? undefined : dismiss())}
-      title={`Welcome to ${brandName}!`}
-      description="Get 10% off your first order when you join our mailing list."
-      lead={<Icon icon={Gift} className="size-10 text-gold-600 dark:text-gold-300" />}
-      overlayTestId="welcome-backdrop"
-    >
-      <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <Field
-          field={{ id: "welcome-email", name: "email" }}
-          label="Email address"
-          labelHidden
-          type="email"
-          autoComplete="email"
-          placeholder="Your email address"
-        />
-        <SubmitButton pending={busy} pendingLabel="Getting Your Discount..." className="btn-primary w-full">
-          Claim My 10% Discount
-        </SubmitButton>
-      </form>
-      <p className="mt-3 text-xs text-stone-600 dark:text-stone-400">
-        By signing up you agree to receive promotional emails. You can unsubscribe at any time.
-      </p>
-      <p className="mt-4 rounded-lg bg-gold-50 p-3 text-sm text-gold-700 dark:bg-stone-800 dark:text-gold-300">
-        Discover our premium concentrated fragrance oils in 10ml glass roll-on bottles, each inspired by a designer
-        perfume.
-      </p>
-    </DialogFrame>
+    <dialog
+      id={WELCOME_POPUP_ID}
+      aria-labelledby="welcome-title"
+      aria-describedby="welcome-description"
+      onSubmit={onSubmit}
+      onFocus={prefetchClaim}
+      // No padding of its own: a click whose target is the <dialog> itself is on the backdrop.
+      // The backdrop is the other dialogs' overlay (stone-950 at 60%) written out: Tailwind's
+      // color-mix() form would add an @supports block to the render-blocking stylesheet. The
+      // text keeps the browser's dialog colour (CanvasText, which follows the page's scheme).
+      className="m-auto max-h-[calc(100vh-2rem)] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white shadow-xl backdrop:bg-[#0c0a0999] dark:bg-stone-900"
+      // Server-only content, as ScriptsOnIntent does with the boot script: the browser renders
+      // the element with an empty body, and React keeps whatever the element holds.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{
+        __html: typeof document === "undefined" ? welcomePopupContent({ brandName, redirectTo: `${location.pathname}${location.search}` }) : "",
+      }}
+    />
   );
 }

@@ -2,7 +2,7 @@
 // 0041).
 // Server-only: the browser gets it in the HTML, never in a bundle.
 import { DEFERRED_MODULE_TYPE } from "./boot-on-intent";
-import { POPUP_STORAGE, WELCOME_POPUP_DELAY_MS } from "./popup-storage";
+import { POPUP_STORAGE, WELCOME_POPUP_DELAY_MS, WELCOME_POPUP_ID } from "./popup-storage";
 
 /**
  * What counts as intent: touching, pressing a key, moving a mouse over the page,
@@ -31,7 +31,16 @@ export const REPLAY_GIVE_UP_MS = 15_000;
  *
  * Four more jobs:
  * - A first-time visitor's welcome popup is due 3 s after load (docs/product.md),
- *   and it is a React part: the page boots then if the visitor has not acted yet.
+ *   counted from the load event. The script moves the content of the server's
+ *   closed <dialog> (WelcomePopup) out of its <template> and opens it with
+ *   showModal(), without booting the app (decision 0045), unless popup_seen or
+ *   discount_claimed is stored (no storage: never, as a dismissal could not be
+ *   remembered). The focus showModal() moves into it is
+ *   not the visitor's intent, so it boots nothing. A click on the backdrop (the
+ *   <dialog> itself: its panel fills it) closes it, and whenever it closes
+ *   unclaimed (Close, Escape, backdrop) it is marked seen. Its Close button's
+ *   `method=dialog` form closes it natively, so that submission is never held
+ *   (below); its claim form is, like any other form, until the app has taken over.
  * - Controls that only work with scripts (`data-needs-js`, hidden in the
  *   server's HTML) are shown at once, so a first tap can find them.
  * - A link followed, a form sent or a script button (`type=button`) tapped
@@ -59,13 +68,13 @@ export const REPLAY_GIVE_UP_MS = 15_000;
  */
 export const BOOT_SCRIPT = `(()=>{
 const d=document,h=d.documentElement,me=d.currentScript,o={capture:!0,passive:!0},ev=${JSON.stringify(BOOT_EVENTS)},changed=new Set;
-let started=!1,fetched=!1;
+let started=!1,fetched=!1,quiet;
 const fetchModules=low=>{
 if(fetched)return;fetched=!0;
 for(const href of me.dataset.preload.split(" ").filter(Boolean)){const l=d.createElement("link");l.rel="modulepreload";if(low===!0)l.fetchPriority="low";l.href=href;d.head.append(l)}
 };
 const boot=()=>{
-if(started)return;started=!0;
+if(started||quiet)return;started=!0;
 for(const e of ev)removeEventListener(e,boot,o);
 fetchModules();
 const s=d.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]').textContent;d.body.append(s);
@@ -76,14 +85,15 @@ const hold=(e,el,by)=>{if(!started||late||window.__hydrating||e.defaultPrevented
 const replay=()=>{late=!0;for(const[el,by]of held){if(!el.isConnected){el.hidden=!0;d.body.append(el)}try{el.tagName==="FORM"?el.requestSubmit(by&&by.form===el?by:void 0):el.click()}catch{}}held.clear()};
 for(const b of d.querySelectorAll("[data-needs-js]"))b.hidden=!1;
 addEventListener("click",e=>{const b=e.target.closest("button[type=button]");if(b)return hold(e,b);const a=e.target.closest("a[href]");if(a&&!(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey||a.target||a.hasAttribute("download"))&&a.origin===location.origin&&a.getAttribute("href")[0]!=="#")hold(e,a)},!0);
-addEventListener("submit",e=>hold(e,e.target,e.submitter),!0);
+addEventListener("submit",e=>e.target.method=="dialog"||hold(e,e.target,e.submitter),!0);
 const failed=()=>{if(started&&!h.dataset.hydrated)replay()};addEventListener("error",failed);addEventListener("unhandledrejection",failed);
 for(const e of ev)addEventListener(e,boot,o);
 const note=e=>changed.add(e.target);
 addEventListener("input",note,!0);addEventListener("change",note,!0);
 const lite=h.dataset.liteMode==="on"||!!(navigator.connection&&navigator.connection.saveData);
-if(!lite){const idle=()=>(window.requestIdleCallback||setTimeout)(()=>fetchModules(!0),{timeout:500});d.readyState==="complete"?idle():addEventListener("load",idle,{once:!0})}
-try{if(h.dataset.liteMode!=="on"&&!localStorage.getItem(${JSON.stringify(POPUP_STORAGE.seen)})&&!localStorage.getItem(${JSON.stringify(POPUP_STORAGE.claimed)}))setTimeout(boot,Math.max(0,${WELCOME_POPUP_DELAY_MS}-performance.now()))}catch{}
+const loaded=f=>d.readyState==="complete"?f():addEventListener("load",f,{once:!0});
+if(!lite)loaded(()=>(window.requestIdleCallback||setTimeout)(()=>fetchModules(!0),{timeout:500}));
+try{const ls=localStorage,seen=${JSON.stringify(POPUP_STORAGE.seen)},claimed=${JSON.stringify(POPUP_STORAGE.claimed)};if(!ls.getItem(seen)&&!ls.getItem(claimed))loaded(()=>setTimeout(()=>{const p=d.getElementById("${WELCOME_POPUP_ID}"),t=p&&p.querySelector("template");if(p){t&&t.replaceWith(t.content);quiet=1;p.showModal();quiet=0;p.onclose=()=>{try{ls.getItem(claimed)||ls.setItem(seen,"true")}catch{}};p.onclick=e=>{e.target==p&&p.close()}}},${WELCOME_POPUP_DELAY_MS}))}catch{}
 new MutationObserver((_,watch)=>{
 if(!h.dataset.hydrated)return;
 watch.disconnect();removeEventListener("input",note,!0);removeEventListener("change",note,!0);setTimeout(replay);

@@ -1,6 +1,8 @@
 /**
- * Browser storage keys (docs/product.md). A module of their own: the popup
- * loader runs on every page and should bring nothing else along.
+ * The welcome popup's browser storage keys (docs/product.md), its element id
+ * and the claim button's labels. A module of their own: the boot script, the
+ * popup's server markup and its claim handler all need them, and the handler
+ * runs on every page, so it should bring nothing else along.
  */
 export const POPUP_STORAGE = {
   seen: "popup_seen",
@@ -8,7 +10,11 @@ export const POPUP_STORAGE = {
   email: "newsletter_email",
 } as const;
 
-export type PopupStorageKeys = typeof POPUP_STORAGE;
-
 /** docs/product.md: the popup is due 3 s after the page loads. */
 export const WELCOME_POPUP_DELAY_MS = 3000;
+
+/** The popup's <dialog>, which the boot script opens (docs/decisions/0045). */
+export const WELCOME_POPUP_ID = "welcome-popup";
+
+/** The claim button, idle and while the claim is under way (docs/product.md). */
+export const CLAIM_LABELS = { idle: "Claim My 10% Discount", busy: "Getting Your Discount..." } as const;

@@ -142,6 +142,35 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
     await expect(page.getByRole("region", { name: /^Notifications/ }).getByText(/Copied to Clipboard|Could not copy/)).toBeVisible();
   });
 
+  test.describe("a first-time visitor", () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test("the welcome popup stays open with the typed address as the app takes over, and then claims it @js", { tag: "@core" }, async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.clock.install();
+      await page.goto("/");
+      // The boot script opens the server's dialog 3 s after load; the app is still on the wire.
+      await page.clock.runFor(3000);
+      const dialog = page.getByRole("dialog", { name: "Welcome to Onbrand!" });
+      await expect(dialog).toBeVisible();
+      const email = dialog.getByRole("textbox", { name: "Email address" });
+      await email.tap();
+      await email.fill("typed-before@example.com");
+      const before = await box(email);
+
+      await letScriptsArrive(page, release);
+      await expect(dialog).toBeVisible();
+      await expect(email).toHaveValue("typed-before@example.com");
+      expect(await box(email)).toEqual(before);
+      // The same form, now the app's: it claims without leaving the page.
+      await dialog.getByRole("button", { name: "Claim My 10% Discount" }).tap();
+      await expect(page.getByText("Your 10% discount is ready!", { exact: true })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => localStorage.getItem("newsletter_email"))).toBe("typed-before@example.com");
+    });
+  });
+
   test("a toast from a plain form post stays on screen as the app takes over @js", { tag: "@core" }, async ({ page, baseURL }) => {
     const release = await holdScripts(page);
     // A plain form post (as from a page whose scripts never ran): the answer's toast comes back in this page's HTML.
