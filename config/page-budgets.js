@@ -39,17 +39,21 @@ export const PAGE_BUDGETS = {
   // root's chunk instead of a chunk set loaded at 3 s: HTML 13.2 / 16.0 / 10.5 / 6.3 KiB
   // (+0.7 each, budgets +0.5-0.75), JavaScript at boot 102.0 / 98.9 / 101.4 / 113.0 KiB (+0.5;
   // the `/` and `/checkout` budgets +0.5).
-  "/": { routes: ["root", "routes/_index"], js: 102 * KiB, html: 13.5 * KiB },
-  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 99 * KiB, html: 16.25 * KiB },
-  "/product/1": { routes: ["root", "routes/product.$id"], js: 101.5 * KiB, html: 10.75 * KiB },
+  // 2026-11-27, decision 0046 (Standard or Express): the cart's totals on every page price
+  // shipping from the shop's rates (+0.1 KiB: 102.1 / 99.05 / 101.6 KiB, budgets +0.25); the
+  // checkout renders its radios, each method's totals and the delivery days (JavaScript 114.4 KiB,
+  // budget 113 → 115; HTML 6.56 KiB, budget 6.5 → 7).
+  "/": { routes: ["root", "routes/_index"], js: 102.25 * KiB, html: 13.5 * KiB },
+  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 99.25 * KiB, html: 16.25 * KiB },
+  "/product/1": { routes: ["root", "routes/product.$id"], js: 101.75 * KiB, html: 10.75 * KiB },
   // zod and the checkout schema load when the shopper starts on the form; the
   // Stripe Payment Element's mounting code still ships in both payment modes
   // (0.7 KiB; loading it on demand saved 0.1 KiB and cost Stripe mode a round trip).
-  "/checkout": { routes: ["root", "routes/checkout"], js: 113 * KiB, html: 6.5 * KiB },
+  "/checkout": { routes: ["root", "routes/checkout"], js: 115 * KiB, html: 7 * KiB },
 };
 
 /** The display font every page preloads (woff2 is already compressed; 19.1 KiB measured 2026-11-25). */
 export const FONT_BUDGET = 20 * KiB;
 
-/** The stylesheet every page loads (gzip; 8.7 KiB measured 2026-11-25). */
-export const CSS_BUDGET = 10 * KiB;
+/** The stylesheet every page loads (gzip; 8.7 KiB measured 2026-11-25; 10.5 KiB with checkout's shipping choice, decision 0046). */
+export const CSS_BUDGET = 10.5 * KiB;

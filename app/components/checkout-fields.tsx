@@ -34,7 +34,7 @@ export function PaymentFields({
   providerFields,
 }: {
   fields: Fields;
-  afterpayNote: string;
+  afterpayNote: React.ReactNode;
   testMode: boolean;
   /** A hosted provider's own card fields (Stripe); our card inputs are then not rendered at all. */
   providerFields?: React.ReactNode;

@@ -1,8 +1,13 @@
 import { formatCents } from "~/lib/money";
 import type { Totals } from "~/lib/cart-totals";
 
-/** Subtotal, Shipping, Discount (when any) and Total, the same everywhere. */
-export function OrderTotals({ totals, discountCode }: { totals: Totals; discountCode?: string | null }) {
+/**
+ * Subtotal, Shipping, Discount (when any) and Total, the same everywhere. The
+ * Shipping row names the method once one is chosen ("Shipping (Express)" at
+ * checkout and on an order, from app/lib/shipping.ts, which the cart's pages
+ * do not load); the cart shows Standard's price as plain "Shipping".
+ */
+export function OrderTotals({ totals, discountCode, shippingLabel = "Shipping" }: { totals: Totals; discountCode?: string | null; shippingLabel?: string }) {
   return (
     <dl className="space-y-1.5 text-sm" data-testid="order-totals">
       <div className="flex justify-between">
@@ -10,7 +15,7 @@ export function OrderTotals({ totals, discountCode }: { totals: Totals; discount
         <dd>{formatCents(totals.subtotalCents)}</dd>
       </div>
       <div className="flex justify-between">
-        <dt>Shipping</dt>
+        <dt>{shippingLabel}</dt>
         <dd>{formatCents(totals.shippingCents)}</dd>
       </div>
       {totals.discountCents > 0 ? (

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formatCents } from "~/lib/money";
-import { SHIPPING_CENTS } from "~/lib/cart-totals";
 import { FragranceCard, type CardFragrance } from "./fragrance-card";
 
 /** Shipping and returns in one glance, from the FAQ's facts (docs/product.md). */
@@ -9,8 +8,8 @@ export function ShippingReturnsNote() {
   return (
     <aside aria-label="Shipping and returns" className="mt-8 rounded-2xl border border-stone-200 p-5 text-sm dark:border-stone-800">
       <p>
-        <strong className="font-semibold">Shipping:</strong> a flat {formatCents(SHIPPING_CENTS)} within the US; standard
-        delivery in 3-5 business days.
+        {/* No price here: this page is cached, and an admin may change the prices (checkout shows them). */}
+        <strong className="font-semibold">Shipping:</strong> within the US; Standard in 3-5 business days, Express in 1-2.
       </p>
       <p className="mt-2">
         <strong className="font-semibold">Returns:</strong> unopened items within 30 days of delivery.{" "}

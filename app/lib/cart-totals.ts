@@ -1,8 +1,8 @@
 // Money rules for the cart, checkout and the payment API. Pure, so the page,
 // the form action and the API compute the very same numbers (docs/product.md:
 // consistent totals; the amount charged equals the total displayed).
+import { DEFAULT_SHIPPING_METHOD, DEFAULT_SHIPPING_RATES, shippingPriceCents, type ShippingMethod, type ShippingRates } from "./shipping-rates";
 
-export const SHIPPING_CENTS = 500;
 const AFTERPAY_INSTALMENTS = 4;
 /** Largest quantity one line may hold; keeps totals far from overflow. */
 export const MAX_LINE_QUANTITY = 99;
@@ -41,16 +41,54 @@ export type Totals = {
   totalCents: number;
 };
 
-export function cartTotals(lines: readonly PricedLine[], percentOff = 0): Totals {
+/** How the order ships: the method chosen and the shop's prices at the time. */
+export type ShippingChoice = { method: ShippingMethod; rates: ShippingRates };
+
+export const DEFAULT_SHIPPING: ShippingChoice = { method: DEFAULT_SHIPPING_METHOD, rates: DEFAULT_SHIPPING_RATES };
+
+/**
+ * The one pricing step: merchandise, its discount, the chosen shipping (free
+ * standard shipping counts the merchandise after the discount) and the total.
+ * An empty cart ships nothing. Every caller passes the shop's rates (no default),
+ * so no page can price shipping other than checkout does.
+ */
+export function cartTotals(lines: readonly PricedLine[], percentOff: number, shipping: ShippingChoice): Totals {
   const subtotal = subtotalCents(lines);
-  const shipping = lines.length > 0 ? SHIPPING_CENTS : 0;
   const discount = discountCents(subtotal, percentOff);
+  const shippingCents = lines.length > 0 ? shippingPriceCents(shipping.method, subtotal - discount, shipping.rates) : 0;
   return {
     subtotalCents: subtotal,
-    shippingCents: shipping,
+    shippingCents,
     discountCents: discount,
-    totalCents: subtotal + shipping - discount,
+    totalCents: subtotal + shippingCents - discount,
   };
+}
+
+/**
+ * The order's discount shared among its lines in proportion to what each
+ * line costs, in whole cents that add up to the discount exactly: each line
+ * gets its share rounded down, and the cents left over go to the lines with
+ * the largest remainders (earlier lines first on a tie). A refund reads a
+ * line's share, so it gives back what was paid for it, never more.
+ */
+export function allocateDiscount(lines: readonly PricedLine[], discount: number): number[] {
+  const totals = lines.map(lineTotalCents);
+  const subtotal = totals.reduce((sum, total) => sum + total, 0);
+  if (discount <= 0 || subtotal === 0) return totals.map(() => 0);
+  // Exact integer arithmetic: a large order's products outgrow a double's precision.
+  const whole = BigInt(subtotal);
+  const parts = totals.map((total) => BigInt(total) * BigInt(discount));
+  const shares = parts.map((part) => Number(part / whole));
+  let left = discount - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = parts
+    .map((part, index) => ({ index, remainder: part % whole }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
 }
 
 /** One of four equal Afterpay instalments, rounded up so four of them cover the total. */

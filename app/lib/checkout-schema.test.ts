@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { missingInformationMessage, missingRequiredFields } from "./checkout-form-rules";
-import { checkoutSchema } from "./checkout-schema";
+import { CHECKOUT_SHIPPING_METHODS, checkoutSchema } from "./checkout-schema";
+import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from "./shipping-rates";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -27,6 +28,13 @@ const good = {
 };
 
 describe("checkout schema", () => {
+  it("offers exactly the shop's shipping methods, Standard when none is ticked", () => {
+    expect([...CHECKOUT_SHIPPING_METHODS]).toEqual([...SHIPPING_METHODS]);
+    const parsed = checkoutSchema.shape.shippingMethod.safeParse(undefined);
+    expect(parsed.success && parsed.data).toBe(DEFAULT_SHIPPING_METHOD);
+    expect(checkoutSchema.shape.shippingMethod.safeParse("overnight").error?.issues[0]?.message).toBe("Choose Standard or Express shipping");
+  });
+
   it("accepts a complete order and upper-cases the discount code", () => {
     const submission = parseWithZod(form(good), { schema: checkoutSchema });
     expect(submission.status).toBe("success");

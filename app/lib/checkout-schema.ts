@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { isExpiryInPast, isValidCvv, parseExpiry, passesLuhn } from "./card";
+import type { ShippingMethod } from "./shipping-rates";
 import { CHECKOUT_LABELS, COUNTRY, requiredMessage, ZIP_MESSAGE, ZIP_PATTERN, type RequiredField } from "./checkout-form-rules";
 
 // The one checkout form schema, used by the form action and by conform in the
@@ -17,6 +18,14 @@ function requiredText(field: RequiredField, max: number) {
     .min(1, requiredMessage(field))
     .max(max, `${label} must be at most ${max} characters`);
 }
+
+/**
+ * The methods spelled out rather than imported: this schema loads lazily in
+ * the browser, and importing ./shipping-rates from here would split that
+ * module out of the shared chunk into a request of its own on every page
+ * (checkout-schema.test.ts checks the two lists agree).
+ */
+export const CHECKOUT_SHIPPING_METHODS = ["standard", "express"] as const satisfies readonly ShippingMethod[];
 
 export const checkoutSchema = z.object({
   name: requiredText("name", 100),
@@ -49,8 +58,16 @@ export const checkoutSchema = z.object({
   idempotencyKey: z
     .string({ error: "This form has expired. Please reload the page." })
     .regex(/^[A-Za-z0-9-]{16,64}$/, "This form has expired. Please reload the page."),
+  // Standard when none is ticked (the spec's flat shipping); priced on the server.
+  shippingMethod: z.enum(CHECKOUT_SHIPPING_METHODS, { error: "Choose Standard or Express shipping" }).default("standard"),
   // The total the shopper saw; the order is only placed for that amount.
   expectedTotal: z.number().int().nonnegative().optional(),
+  // The page shows a total per shipping method and posts each, so the order is
+  // placed for the total shown beside the ticked method, with or without
+  // JavaScript ("expectedTotals.express"); it wins over expectedTotal.
+  expectedTotals: z
+    .object({ standard: z.number().int().nonnegative().optional(), express: z.number().int().nonnegative().optional() })
+    .optional(),
 });
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-totals";
 import { COUNTRY, ZIP_MESSAGE, ZIP_PATTERN } from "./checkout-form-rules";
 import { MAX_PRICE_CENTS } from "./fragrance-schema";
+import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from "./shipping-rates";
 
 // POST /api/create-payment-intent: { amount, orderDetails } as docs/product.md
 // describes the order payload. Money is integer cents, like everywhere else.
@@ -15,6 +16,8 @@ export const paymentIntentSchema = z.object({
     .int("amount must be a whole number of cents")
     .nonnegative("amount must be the order total in cents")
     .max(100_000_000, "amount is too large"),
+  // Beside the amount, which includes its price: Standard when none is named.
+  shippingMethod: z.enum(SHIPPING_METHODS, { error: "shippingMethod must be standard or express" }).default(DEFAULT_SHIPPING_METHOD),
   orderDetails: z.object({
     customerName: text("customerName", 100),
     customerEmail: text("customerEmail", 255).pipe(z.email("Please enter a valid email address")),

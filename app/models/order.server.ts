@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { cartItems, discountRedemptions, orderItems, orders } from "../../db/schema";
-import type { Totals } from "../lib/cart-totals";
+import { allocateDiscount, type Totals } from "../lib/cart-totals";
+import type { DeliveryWindow } from "../lib/shipping";
+import type { ShippingMethod } from "../lib/shipping-rates";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
 
 export type OrderLine = { fragranceId: number; name: string; unitPriceCents: number; quantity: number };
@@ -18,6 +20,7 @@ export type NewOrder = {
   shippingCountry: string;
   notes?: string | null;
   totals: Totals;
+  shipping: { method: ShippingMethod; window: DeliveryWindow };
   discountCode: string | null;
   status: "pending" | "paid";
   payment: { provider: string; reference: string | null; cardBrand: string | null; cardLast4: string | null };
@@ -87,6 +90,7 @@ export async function createOrder({
   const publicId = newPublicId();
   const orderId = sql`(select ${orders.id} from ${orders} where ${orders.publicId} = ${publicId})`;
   const email = order.customerEmail.trim().toLowerCase();
+  const discountShares = allocateDiscount(lines, order.totals.discountCents);
   try {
     await runBatch(db, [
       db.insert(orders).values({
@@ -102,6 +106,9 @@ export async function createOrder({
         shippingCountry: order.shippingCountry,
         notes: order.notes ?? null,
         ...order.totals,
+        shippingMethod: order.shipping.method,
+        deliveryEarliest: order.shipping.window.earliest,
+        deliveryLatest: order.shipping.window.latest,
         discountCode: order.discountCode,
         status: order.status,
         paymentProvider: order.payment.provider,
@@ -109,13 +116,14 @@ export async function createOrder({
         cardBrand: order.payment.cardBrand,
         cardLast4: order.payment.cardLast4,
       }),
-      ...lines.map((line) =>
+      ...lines.map((line, index) =>
         db.insert(orderItems).values({
           orderId,
           fragranceId: line.fragranceId,
           name: line.name,
           unitPriceCents: line.unitPriceCents,
           quantity: line.quantity,
+          discountCents: discountShares[index] ?? 0,
         }),
       ),
       ...(order.discountCode ? [db.insert(discountRedemptions).values({ code: order.discountCode, email, orderId })] : []),
@@ -149,6 +157,7 @@ export async function getOrderByPublicId({ db, publicId }: { db: Db; publicId: s
       name: orderItems.name,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
+      discountCents: orderItems.discountCents,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
@@ -164,13 +173,50 @@ export async function getOrderByPublicId({ db, publicId }: { db: Db; publicId: s
  */
 export async function listUserOrders({ db, userId, page, pageSize }: { db: Db; userId: number; page: number; pageSize: number }) {
   const rows = await db
-    .select({ publicId: orders.publicId, createdAt: orders.createdAt, status: orders.status, totalCents: orders.totalCents })
+    .select({
+      publicId: orders.publicId,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      shippingMethod: orders.shippingMethod,
+      deliveryEarliest: orders.deliveryEarliest,
+      deliveryLatest: orders.deliveryLatest,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
   return { orders: rows.slice(0, pageSize), hasOlder: rows.length > pageSize };
+}
+
+/**
+ * One page of a signed-in shopper's orders for the JSON API (LIMIT/OFFSET, as
+ * the API's other lists), newest first, with how many they have in all.
+ */
+export async function listUserOrdersPage({ db, userId, limit, offset }: { db: Db; userId: number; limit: number; offset: number }) {
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        publicId: orders.publicId,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        subtotalCents: orders.subtotalCents,
+        shippingCents: orders.shippingCents,
+        discountCents: orders.discountCents,
+        totalCents: orders.totalCents,
+        shippingMethod: orders.shippingMethod,
+        deliveryEarliest: orders.deliveryEarliest,
+        deliveryLatest: orders.deliveryLatest,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)` }).from(orders).where(eq(orders.userId, userId)).get(),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /**

@@ -6,6 +6,7 @@ import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatCents } from "~/lib/money";
 import { orderNumber } from "~/lib/order-display";
+import { shippingLabel, shippingPromise, storedShipping } from "~/lib/shipping";
 import { actionRefunds, allowedOrderActions, isOrderAction, ORDER_STATUS_LABELS, type OrderAction } from "~/lib/order-status";
 import { ORDER_ACTION_SCHEMAS, ORDER_ACTION_TOASTS, ORDER_STATUS_MESSAGES } from "~/lib/order-status-schema";
 import { parseId } from "~/lib/route-params";
@@ -105,6 +106,8 @@ export default function AdminOrder() {
         <dd>
           {order.customerName} &lt;{order.customerEmail}&gt;
         </dd>
+        <dt className="font-medium">Shipping</dt>
+        <dd data-testid="shipping-method">{shippingPromise(order)}</dd>
         <dt className="font-medium">Ship to</dt>
         <dd>{address}</dd>
         <dt className="font-medium">Payment</dt>
@@ -145,7 +148,7 @@ export default function AdminOrder() {
             <td className="pt-3 text-right">{formatCents(order.subtotalCents)}</td>
           </tr>
           <tr>
-            <td colSpan={3}>Shipping</td>
+            <td colSpan={3}>{shippingLabel(storedShipping(order).method)}</td>
             <td className="text-right">{formatCents(order.shippingCents)}</td>
           </tr>
           {order.discountCents > 0 ? (

@@ -6,6 +6,7 @@ import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
 import { orderDate, orderNumber, orderStatusLabel } from "~/lib/order-display";
 import { seoMeta } from "~/lib/seo-meta";
+import { describeShipping, shippingLabel } from "~/lib/shipping";
 import { claimOrder, orderPage, type ConfirmationEmailState } from "~/services/order-page.server";
 import { getUser, loginRedirect, requireUser } from "~/http/auth.server";
 import { publicOrigin } from "~/http/public-origin.server";
@@ -43,6 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         zip: order.shippingZip,
         country: order.shippingCountry,
         discountCode: order.discountCode,
+        shipping: describeShipping(order),
         totals: {
           subtotalCents: order.subtotalCents,
           shippingCents: order.shippingCents,
@@ -101,6 +103,14 @@ export default function OrderPage() {
         </dd>
         <dt className="font-medium">Status</dt>
         <dd data-testid="order-status">{order.statusLabel}</dd>
+        <dt className="font-medium">Shipping</dt>
+        <dd>{order.shipping.name}</dd>
+        {order.shipping.estimate ? (
+          <>
+            <dt className="font-medium">Estimated delivery</dt>
+            <dd>{order.shipping.estimate}</dd>
+          </>
+        ) : null}
         {order.trackingNumber ? (
           <>
             <dt className="font-medium">Tracking number</dt>
@@ -130,7 +140,7 @@ export default function OrderPage() {
             ))}
           </ul>
           <div className="mt-4">
-            <OrderTotals totals={order.totals} discountCode={order.discountCode} />
+            <OrderTotals totals={order.totals} discountCode={order.discountCode} shippingLabel={shippingLabel(order.shipping.method)} />
           </div>
         </div>
         <div className="space-y-6">

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { describeShipping } from "~/lib/shipping";
 import { orderDate, orderNumber, orderStatusLabel } from "~/lib/order-display";
 import { listFavoriteFragrances } from "~/models/favorite.server";
 import { listUserOrders } from "~/models/order.server";
@@ -26,6 +27,7 @@ export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; 
         date: orderDate(order.createdAt),
         placedAt: order.createdAt.toISOString(),
         status: orderStatusLabel(order.status),
+        shipping: describeShipping(order),
         totalCents: order.totalCents,
       })),
     },

@@ -1,5 +1,6 @@
 import type { CartAction } from "~/lib/cart-schema";
 import { cartTotals, itemCount } from "~/lib/cart-totals";
+import { getShippingRates } from "~/models/shop-settings.server";
 import { addToCart, clearCart, getCartLines, removeFromCart, setCartItemQuantity, type CartChangeResult } from "~/models/cart.server";
 import type { ServiceContext } from "./service-context";
 
@@ -42,8 +43,12 @@ export async function changeCart(
   return { ok: true, count: itemCount(lines) };
 }
 
-/** A cart as the cart page and the header dropdown show it (prices from the database); no cart is an empty one. */
+/**
+ * A cart as the cart page and the header dropdown show it (prices from the
+ * database, shipping at the shop's Standard price: the method is chosen at
+ * checkout); no cart is an empty one.
+ */
 export async function cartSummary(context: CartContext, { cartId }: { cartId: string | null }) {
-  const lines = await getCartLines({ db: context.db, cartId });
-  return { lines, count: itemCount(lines), totals: cartTotals(lines) };
+  const [lines, rates] = await Promise.all([getCartLines({ db: context.db, cartId }), getShippingRates({ db: context.db })]);
+  return { lines, count: itemCount(lines), totals: cartTotals(lines, 0, { method: "standard", rates }) };
 }

@@ -1,17 +1,25 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { checkoutSchemaFor } from "~/lib/checkout-schema";
+import { deliveryWindow } from "~/lib/delivery-window";
+import type { DeliveryWindow } from "~/lib/shipping";
+import { SHIPPING_METHODS, type ShippingMethod } from "~/lib/shipping-rates";
 import { getCartLines } from "~/models/cart.server";
+import { getShippingRates } from "~/models/shop-settings.server";
 import { getPaymentProvider } from "./payment/choose-provider";
 import type { ServiceContext } from "./service-context";
 
 /**
  * What the checkout page shows: the shopper's cart, their e-mail when signed
- * in (else ""), a fresh order key, and how the card is taken.
+ * in (else ""), a fresh order key, how the card is taken, and the shipping
+ * prices with the days each method would arrive if ordered now.
  */
 export async function checkoutPage(context: Pick<ServiceContext, "db" | "env">, { cartId, email }: { cartId: string | null; email: string }) {
   const onPage = paymentOnPage(context);
+  const now = Date.now();
   return {
     lines: await getCartLines({ db: context.db, cartId }),
+    shippingRates: await getShippingRates({ db: context.db }),
+    deliveryWindows: Object.fromEntries(SHIPPING_METHODS.map((method) => [method, deliveryWindow(method, now)])) as Record<ShippingMethod, DeliveryWindow>,
     // A fresh key per rendered form: resubmitting this form can only ever make one order.
     idempotencyKey: crypto.randomUUID(),
     email,

@@ -1,5 +1,6 @@
 import { orderConfirmationEmail } from "~/lib/emails/order-confirmation";
 import { orderNumber } from "~/lib/order-display";
+import { shippingLabel, storedShipping } from "~/lib/shipping";
 import { siteConfigFrom } from "~/lib/site";
 import { recordPaymentOutcome, setPaymentReference } from "~/models/order-payment.server";
 import { getOrderByPublicId, orderConfirmationMessageId } from "~/models/order.server";
@@ -59,7 +60,7 @@ export async function startHostedPayment({
     ...request,
     lines: [
       ...order.items.map((item) => ({ name: item.name, unitAmountCents: item.unitPriceCents, quantity: item.quantity })),
-      ...(order.shippingCents > 0 ? [{ name: "Shipping", unitAmountCents: order.shippingCents, quantity: 1 }] : []),
+      ...(order.shippingCents > 0 ? [{ name: shippingLabel(storedShipping(order).method), unitAmountCents: order.shippingCents, quantity: 1 }] : []),
     ],
     discountCents: order.discountCents,
     // Stripe fills in the session id; the page reads the order's own reference, not this.
@@ -136,6 +137,7 @@ function confirmationEmail(context: Pick<ServiceContext, "env">, order: StoredOr
       customerName: order.customerName,
       lines: order.items,
       totals: { subtotalCents: order.subtotalCents, shippingCents: order.shippingCents, discountCents: order.discountCents, totalCents: order.totalCents },
+      shipping: storedShipping(order),
       discountCode: order.discountCode,
       address: { line: order.shippingAddress, city: order.shippingCity, state: order.shippingState, zip: order.shippingZip, country: order.shippingCountry },
       paidWith: paid.cardBrand && paid.cardLast4 ? `${paid.cardBrand} ending in ${paid.cardLast4}` : null,

@@ -32,7 +32,7 @@ export async function createPaymentIntent(
   if (limited) return limited;
   if (!body) return { ok: false, reason: "invalid-request" };
 
-  const { amount, orderDetails } = body;
+  const { amount, shippingMethod, orderDetails } = body;
   const result = await placeOrder({
     context,
     request: {
@@ -51,6 +51,7 @@ export async function createPaymentIntent(
         notes: orderDetails.notes,
       },
       discountCode: orderDetails.discountCode,
+      shippingMethod,
       expectedTotal: amount,
       payment: hostedProvider(context) ? { charge: null, hosted: { mode: "intent", origin } } : { charge: null },
     },

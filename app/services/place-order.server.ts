@@ -1,4 +1,6 @@
 import { cartTotals } from "~/lib/cart-totals";
+import { deliveryWindow } from "~/lib/delivery-window";
+import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from "~/lib/shipping-rates";
 import { orderConfirmationEmail } from "~/lib/emails/order-confirmation";
 import { orderNumber } from "~/lib/order-display";
 import { siteConfigFrom } from "~/lib/site";
@@ -6,6 +8,7 @@ import { getCartLines } from "~/models/cart.server";
 import { checkDiscountCode, DISCOUNT_MESSAGES } from "~/models/discount.server";
 import { priceRequestedItems, type PricingFailure, type RequestedItem } from "~/models/order-pricing.server";
 import { createOrder, findOrderByIdempotencyKey, type OrderLine, type OrderSummary } from "~/models/order.server";
+import { getShippingRates } from "~/models/shop-settings.server";
 import type { ServiceContext } from "./service-context";
 import type { CardDetails } from "./payment/payment-provider";
 import { getPaymentProvider } from "./payment/choose-provider";
@@ -46,6 +49,8 @@ export type OrderRequest = {
     notes?: string | null;
   };
   discountCode?: string | null;
+  /** Standard unless the shopper chose Express; priced here from the shop's settings. */
+  shippingMethod?: ShippingMethod;
   /** The total the client saw (the form's hidden field, the API's `amount`): the order is placed only for it. */
   expectedTotal?: number;
   payment: OrderPayment;
@@ -112,7 +117,10 @@ export async function placeOrder({
     if (!checked.ok) return { ok: false, kind: "discount", message: checked.message };
     discount = checked.discount;
   }
-  const totals = cartTotals(lines, discount?.percentOff ?? 0);
+  const shippingMethod = request.shippingMethod ?? DEFAULT_SHIPPING_METHOD;
+  const totals = cartTotals(lines, discount?.percentOff ?? 0, { method: shippingMethod, rates: await getShippingRates({ db }) });
+  // Promised from the day it is placed (the shop's day), whatever day it is paid.
+  const shipping = { method: shippingMethod, window: deliveryWindow(shippingMethod, Date.now()) };
   if (request.expectedTotal !== undefined && request.expectedTotal !== totals.totalCents) {
     return { ok: false, kind: "total-changed", totalCents: totals.totalCents };
   }
@@ -152,6 +160,7 @@ export async function placeOrder({
       shippingCountry: customer.country,
       notes: customer.notes ?? null,
       totals,
+      shipping,
       discountCode: discount?.code ?? null,
       status,
       payment,
@@ -166,6 +175,7 @@ export async function placeOrder({
             customerName: customer.name,
             lines,
             totals,
+            shipping,
             discountCode: discount?.code ?? null,
             address: { line: customer.address, city: customer.city, state: customer.state || null, zip: customer.zip || null, country: customer.country },
             paidWith: payment.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending in ${payment.cardLast4}` : null,

@@ -13,3 +13,5 @@ export const ROLES = ["customer", "admin"] as const;
 // pending → paid → shipped → delivered, or cancelled / refunded; failed is a
 // payment that never went through. The allowed moves are in app/lib/order-status.ts.
 export const ORDER_STATUSES = ["pending", "paid", "shipped", "delivered", "cancelled", "refunded", "failed"] as const;
+// The shipping methods offered at checkout (app/lib/shipping.ts names and prices them).
+export const SHIPPING_METHODS = ["standard", "express"] as const;

@@ -1,7 +1,7 @@
 // Carts, orders and discount codes.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, ORDER_STATUSES } from "./columns";
+import { createdAt, ORDER_STATUSES, SHIPPING_METHODS } from "./columns";
 import { users } from "./accounts";
 import { fragrances } from "./catalogue";
 
@@ -67,6 +67,14 @@ export const orders = sqliteTable(
     cardLast4: text("card_last4"),
     // Set when an admin marks the order shipped (optional for the carrier).
     trackingNumber: text("tracking_number"),
+    // The shipping the shopper chose (its price is shipping_cents) and the
+    // delivery days promised when the order was placed ("2026-12-02"); older
+    // orders have no window. Kept as plain columns (no table check): adding a
+    // check would rebuild the table, which D1 cannot do safely under its
+    // foreign keys. app/lib/shipping.ts holds the allowed methods.
+    shippingMethod: text("shipping_method", { enum: SHIPPING_METHODS }).notNull().default("standard"),
+    deliveryEarliest: text("delivery_earliest"),
+    deliveryLatest: text("delivery_latest"),
     createdAt: createdAt(),
     // When the status last changed (payment, shipping, delivery, cancellation).
     statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" })
@@ -107,6 +115,9 @@ export const orderItems = sqliteTable(
     name: text("name").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    // This line's share of the order's discount, in cents (allocateDiscount in
+    // app/lib/cart-totals.ts): what was paid for the line is its total less this.
+    discountCents: integer("discount_cents").notNull().default(0),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

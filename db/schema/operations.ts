@@ -38,6 +38,18 @@ export const rateLimits = sqliteTable("rate_limits", {
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+// The shop's settings an admin changes (shipping prices, thresholds, ...): one
+// row per setting, its value JSON, read through typed defaults in
+// app/models/shop-settings.server.ts, so a missing row means the default.
+export const shopSettings = sqliteTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
 // Small key/value facts about the database itself, e.g. which seed has run.
 export const appMeta = sqliteTable("app_meta", {
   key: text("key").primaryKey(),

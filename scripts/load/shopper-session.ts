@@ -136,7 +136,7 @@ export async function runSession(shared: SessionShared, random: () => number, th
     await think();
     const { body: checkoutHtml } = await step("checkout page", 200, () => shopper.get("/checkout"));
     const idempotencyKey = /name="idempotencyKey"[^>]*value="([^"]+)"/.exec(checkoutHtml)?.[1];
-    let expectedTotal = /name="expectedTotal"[^>]*value="(\d+)"/.exec(checkoutHtml)?.[1];
+    let expectedTotal = /name="expectedTotals.standard"[^>]*value="(\d+)"/.exec(checkoutHtml)?.[1];
     if (!idempotencyKey || !expectedTotal) {
       stats.error("checkout page", `no order form (${/Your cart is empty/.test(checkoutHtml) ? "empty cart" : "unknown page"}) after ${returning ? "login" : account < 0.2 ? "registration" : "a guest visit"}`);
       return;
@@ -152,7 +152,7 @@ export async function runSession(shared: SessionShared, random: () => number, th
         shopper.request("/checkout", form({ ...address, ...TEST_CARD, idempotencyKey, discountCode: "WELCOME10", intent: "apply-discount" })),
       );
       discountCode = "WELCOME10";
-      expectedTotal = /name="expectedTotal"[^>]*value="(\d+)"/.exec(body)?.[1] ?? expectedTotal;
+      expectedTotal = /name="expectedTotals.standard"[^>]*value="(\d+)"/.exec(body)?.[1] ?? expectedTotal;
     }
     await think();
     const fields = { intent: "place-order", ...address, ...TEST_CARD, discountCode, idempotencyKey, expectedTotal };

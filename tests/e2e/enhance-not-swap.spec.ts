@@ -99,6 +99,20 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
+  test("Express ticked at checkout stays ticked with its total, and the order is placed for it @js", { tag: "@core" }, async ({ page }) => {
+    await addToCartDirectly(page, 1);
+    const release = await holdScripts(page);
+    await page.goto("/checkout");
+    const express = page.getByRole("radio", { name: /^Express/ });
+    await express.tap();
+    await expect(page.getByRole("button", { name: "Place Order - $55.00" })).toBeVisible();
+
+    await letScriptsArrive(page, release);
+    await expect(express).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^Standard/ })).not.toBeChecked();
+    await expect(page.getByRole("button", { name: "Place Order - $55.00" })).toBeVisible();
+  });
+
   test("a password typed before is kept, and the show button shows it @js", { tag: "@core" }, async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/login");

@@ -11,7 +11,7 @@ test.describe("product page extras", () => {
     // Each suggestion is another fragrance, opened by its link.
     await expect(related.getByRole("heading", { level: 3, name })).toHaveCount(0);
     const note = page.getByRole("complementary", { name: "Shipping and returns" });
-    await expect(note).toContainText("a flat $5.00 within the US");
+    await expect(note).toContainText("Standard in 3-5 business days, Express in 1-2");
     await expect(note).toContainText("unopened items within 30 days of delivery");
     const first = cards.first().getByRole("heading", { level: 3 });
     const suggested = (await first.textContent())!;

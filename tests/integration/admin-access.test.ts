@@ -36,6 +36,7 @@ const pages = () => [
   "/admin/subscribers",
   "/admin/subscribers.csv",
   "/admin/activity",
+  "/admin/settings",
   "/admin/emails",
   `/admin/emails/${emailId}`,
 ];
@@ -45,6 +46,7 @@ const actions = [
   "/admin/fragrances/1/photo",
   "/admin/fragrances/1/delete",
   "/admin/reviews",
+  "/admin/settings",
 ];
 const api: [string, string][] = [
   ["POST", "/api/fragrances"],

@@ -93,6 +93,7 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/admin.orders.$id": [{ url: "/admin/orders/1", canonical: "/admin/orders/1", index: false, admin: true }],
   "routes/admin.subscribers": [{ url: "/admin/subscribers", canonical: "/admin/subscribers", index: false, admin: true }],
   "routes/admin.activity": [{ url: "/admin/activity", canonical: "/admin/activity", index: false, admin: true }],
+  "routes/admin.settings": [{ url: "/admin/settings", canonical: "/admin/settings", index: false, admin: true }],
   "routes/admin.emails._index": [{ url: "/admin/emails?page=1", canonical: "/admin/emails", index: false, admin: true }],
   "routes/admin.emails.$id": [{ url: "/admin/emails/1", canonical: "/admin/emails/1", index: false, admin: true }],
   "routes/not-found": [{ url: "/not-found", canonical: null, index: false }],

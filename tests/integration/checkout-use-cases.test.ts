@@ -41,6 +41,7 @@ const values = (overrides: Partial<CheckoutValues> = {}): CheckoutValues => ({
   cardExpiry: "12/39",
   cardCvv: "123",
   idempotencyKey: crypto.randomUUID(),
+  shippingMethod: "standard",
   ...overrides,
 });
 

@@ -12,7 +12,7 @@ import { count, eq, notInArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../db/client";
 import { discountRedemptions, fragrances, orderItems, orders } from "../../db/schema";
-import { cartTotals } from "../../app/lib/cart-totals";
+import { cartTotals, DEFAULT_SHIPPING } from "../../app/lib/cart-totals";
 import { seededRandom } from "../../scripts/seeded-random";
 import { freePort, startProductionServer, type ProductionServer } from "../../scripts/production-server";
 import { checkoutFields } from "../support/checkout-form";
@@ -109,8 +109,8 @@ async function prepareForm(lane: Lane, random: () => number, email: string, disc
     expect(applied.status).toBe(200);
     html = await applied.text();
   }
-  const totalCents = Number(/name="expectedTotal"[^>]*value="(\d+)"/.exec(html)![1]);
-  expect(totalCents).toBe(cartTotals(lines, discount ? WELCOME.percentOff : 0).totalCents);
+  const totalCents = Number(/name="expectedTotals.standard"[^>]*value="(\d+)"/.exec(html)![1]);
+  expect(totalCents).toBe(cartTotals(lines, discount ? WELCOME.percentOff : 0, DEFAULT_SHIPPING).totalCents);
   const fields = {
     ...checkoutFields({ email }),
     discountCode: discount ? WELCOME.code : "",
@@ -131,7 +131,7 @@ async function prepareApi(lane: Lane, random: () => number, email: string, disco
   const fragranceId = 1 + Math.floor(random() * 100);
   const quantity = 1 + Math.floor(random() * 3);
   const lines = [{ fragranceId, quantity, unitPriceCents: await price(lane, fragranceId) }];
-  const totalCents = cartTotals(lines, discount ? WELCOME.percentOff : 0).totalCents;
+  const totalCents = cartTotals(lines, discount ? WELCOME.percentOff : 0, DEFAULT_SHIPPING).totalCents;
   const body = {
     amount: totalCents,
     orderDetails: {

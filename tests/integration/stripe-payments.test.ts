@@ -4,7 +4,7 @@
 // between order and webhook and refunds end.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartTotals } from "../../app/lib/cart-totals";
+import { cartTotals, DEFAULT_SHIPPING } from "../../app/lib/cart-totals";
 import { auditLog, discountRedemptions, emailOutbox, orders, paymentEvents } from "../../db/schema";
 import { userWithSession } from "../support/admin";
 import { checkoutFields } from "../support/checkout-form";
@@ -43,7 +43,7 @@ const confirmationEmails = async (publicId: string) =>
 async function placeWithElement(overrides: Record<string, string | number> = {}) {
   const { shopper, email } = await shopperWithCart();
   const { lines } = await shopper.cart();
-  const total = cartTotals(lines, overrides.discountCode ? 10 : 0).totalCents;
+  const total = cartTotals(lines, overrides.discountCode ? 10 : 0, DEFAULT_SHIPPING).totalCents;
   const fields = checkoutFields({ email, expectedTotal: total, payWith: "element", ...overrides });
   const response = await shopper.post("/checkout", fields);
   expect(response.status).toBe(200);
@@ -265,12 +265,12 @@ describe("Stripe webhooks", () => {
   it("an abandoned Stripe Checkout (session expired) fails the order and frees the discount code", async () => {
     const { shopper, email } = await shopperWithCart();
     const { lines } = await shopper.cart();
-    const total = cartTotals(lines, 10).totalCents;
+    const total = cartTotals(lines, 10, DEFAULT_SHIPPING).totalCents;
     const placed = await shopper.post("/checkout", checkoutFields({ email, expectedTotal: total, discountCode: "WELCOME10" }));
     expect(placed.status).toBe(303);
     const sessionId = placed.headers.get("Location")!.split("/").pop()!;
     const coupon = stripe.requests.findLast((request) => request.path === "/v1/coupons")!;
-    expect(coupon.form.amount_off).toBe(String(cartTotals(lines, 10).discountCents));
+    expect(coupon.form.amount_off).toBe(String(cartTotals(lines, 10, DEFAULT_SHIPPING).discountCents));
     const session = { ...stripe.object(sessionId)!, status: "expired" };
     expect((await deliver(stripe.event("checkout.session.expired", session))).status).toBe(200);
     const order = (await server.db.select().from(orders).where(eq(orders.paymentReference, sessionId)).get())!;

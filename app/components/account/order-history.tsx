@@ -2,7 +2,15 @@ import { Link } from "@remix-run/react";
 import { formatCents } from "~/lib/money";
 import { AccountSection } from "./account-section";
 
-export type AccountOrderRow = { href: string; number: string; date: string; placedAt: string; status: string; totalCents: number };
+export type AccountOrderRow = {
+  href: string;
+  number: string;
+  date: string;
+  placedAt: string;
+  status: string;
+  shipping: { shortName: string; estimate: string | null };
+  totalCents: number;
+};
 
 export type AccountOrders = { page: number; hasOlder: boolean; rows: AccountOrderRow[] };
 
@@ -36,6 +44,9 @@ export function OrderHistory({ orders }: { orders: AccountOrders }) {
                 <th scope="col" className={cell}>
                   Status
                 </th>
+                <th scope="col" className={cell}>
+                  Shipping
+                </th>
                 <th scope="col" className={`${cell} text-right`}>
                   Total
                 </th>
@@ -53,6 +64,10 @@ export function OrderHistory({ orders }: { orders: AccountOrders }) {
                     <time dateTime={order.placedAt}>{order.date}</time>
                   </td>
                   <td className={cell}>{order.status}</td>
+                  <td className={cell}>
+                    {order.shipping.shortName}
+                    {order.shipping.estimate ? <span className="block text-xs text-stone-600 dark:text-stone-400">Arrives {order.shipping.estimate}</span> : null}
+                  </td>
                   <td className={`${cell} text-right`}>{formatCents(order.totalCents)}</td>
                 </tr>
               ))}

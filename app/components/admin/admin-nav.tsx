@@ -7,6 +7,7 @@ const sections = [
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/emails", label: "E-mails", end: false },
   { to: "/admin/activity", label: "Activity", end: false },
+  { to: "/admin/settings", label: "Settings", end: false },
 ];
 
 /** The admin sections; each is a plain link, the current one marked. */

@@ -11,6 +11,7 @@ const order: OrderConfirmationInput = {
     { name: "Velvet Oud", unitPriceCents: 3500, quantity: 1 },
   ],
   totals: { subtotalCents: 9500, shippingCents: 500, discountCents: 950, totalCents: 9050 },
+  shipping: { method: "express", window: { earliest: "2026-11-30", latest: "2026-12-01" } },
   discountCode: "WELCOME10",
   address: { line: "1 Larimer St", city: "Denver", state: "CO", zip: "80202", country: "United States" },
   paidWith: "Visa ending in 4242",
@@ -35,6 +36,15 @@ describe("orderConfirmationEmail", () => {
       expect(part).toContain("https://shop.test/orders/ab12cd34ef");
     }
     expect(email.text).toContain("Total: $90.50");
+  });
+
+  it("names the shipping method on its row and promises the delivery window", () => {
+    expect(email.text).toContain("Shipping (Express): $5.00");
+    for (const part of [email.text, email.html]) expect(part).toContain("Estimated delivery: Mon, Nov 30 – Tue, Dec 1.");
+    // An order from before windows were kept promises nothing.
+    const older = orderConfirmationEmail({ ...order, shipping: { method: "standard", window: null } });
+    expect(older.text).toContain("Shipping (Standard): $5.00");
+    expect(older.text).not.toContain("Estimated delivery");
   });
 
   it("shows the card as brand and last four only", () => {

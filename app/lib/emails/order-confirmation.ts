@@ -3,6 +3,8 @@
 // Card data never appears: the order only knows a brand and the last four.
 import type { Totals } from "../cart-totals";
 import { formatCents } from "../money";
+import { formatDeliveryWindow, shippingLabel, type DeliveryWindow } from "../shipping";
+import type { ShippingMethod } from "../shipping-rates";
 import { renderEmail, type EmailContent } from "./email-layout";
 
 export type OrderConfirmationInput = {
@@ -14,6 +16,8 @@ export type OrderConfirmationInput = {
   customerName: string;
   lines: ReadonlyArray<{ name: string; unitPriceCents: number; quantity: number }>;
   totals: Totals;
+  /** The window is null for an order placed before windows were kept. */
+  shipping: { method: ShippingMethod; window: DeliveryWindow | null };
   discountCode: string | null;
   address: { line: string; city: string; state: string | null; zip: string | null; country: string };
   /** e.g. "Visa ending in 4242"; null when no card was charged. */
@@ -33,13 +37,14 @@ export function orderConfirmationEmail(order: OrderConfirmationInput): EmailCont
       {
         rows: [
           ["Subtotal", formatCents(totals.subtotalCents)],
-          ["Shipping", formatCents(totals.shippingCents)],
+          [shippingLabel(order.shipping.method), formatCents(totals.shippingCents)],
           ...(totals.discountCents > 0
             ? [[order.discountCode ? `Discount (${order.discountCode})` : "Discount", `-${formatCents(totals.discountCents)}`] as const]
             : []),
           ["Total", formatCents(totals.totalCents)],
         ],
       },
+      ...(order.shipping.window ? [{ paragraph: `Estimated delivery: ${formatDeliveryWindow(order.shipping.window)}.` }] : []),
       { paragraph: `Shipping to: ${[order.customerName, order.address.line, cityLine, order.address.country].join(", ")}` },
       ...(order.paidWith ? [{ paragraph: `Paid with ${order.paidWith}.` }] : []),
       { button: { label: "View your order", href: order.orderUrl } },

@@ -9,13 +9,14 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
 import { DiscountCodeField, PaymentFields, ShippingFields } from "~/components/checkout-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { StripePaymentElement, type StripePaymentHandle } from "~/components/stripe-payment-element";
 import { OrderTotals } from "~/components/order-totals";
+import { PerShippingMethod, ShippingMethodFields } from "~/components/shipping-choice";
 import { useOnDemandValidation } from "~/components/hooks/use-on-demand-validation";
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -26,6 +27,8 @@ import type { checkoutSchema } from "~/lib/checkout-schema";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { formatCents } from "~/lib/money";
 import { seoMeta } from "~/lib/seo-meta";
+import { shippingLabel } from "~/lib/shipping";
+import { DEFAULT_SHIPPING_METHOD, isShippingMethod, SHIPPING_METHODS, type ShippingMethod } from "~/lib/shipping-rates";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 import { getUser } from "~/http/auth.server";
 import { publicOrigin } from "~/http/public-origin.server";
@@ -98,7 +101,7 @@ const FIELD_ORDER = Object.keys(CHECKOUT_LABELS);
 const loadValidation = () => import("~/lib/checkout-validation");
 
 export default function CheckoutPage() {
-  const { lines, idempotencyKey, email, testMode, payment, constraint } = useLoaderData<typeof loader>();
+  const { lines, idempotencyKey, email, testMode, payment, constraint, shippingRates, deliveryWindows } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // With Stripe and JavaScript, the order is placed by this fetcher and paid in Stripe's fields.
@@ -131,7 +134,14 @@ export default function CheckoutPage() {
   }, [paymentToConfirm]);
   const result = placing.data ?? actionData;
   const discount = result?.appliedDiscount ?? actionData?.appliedDiscount ?? null;
-  const totals = cartTotals(lines, discount?.percentOff ?? 0);
+  const percentOff = discount?.percentOff ?? 0;
+  const totalsFor = (method: ShippingMethod) => cartTotals(lines, percentOff, { method, rates: shippingRates });
+  // The method as posted back (a refused order keeps its choice), else Standard.
+  const postedMethod = result?.lastResult?.initialValue?.shippingMethod;
+  const defaultMethod = isShippingMethod(postedMethod) ? postedMethod : DEFAULT_SHIPPING_METHOD;
+  // Only Stripe's fields need the chosen method in React: the page's figures follow the radio by CSS.
+  const [chosenMethod, setChosenMethod] = useState<ShippingMethod>(defaultMethod);
+  const totals = totalsFor(chosenMethod);
   const busy = (navigation.state !== "idle" && navigation.formData?.get("intent") !== "apply-discount") || placing.state !== "idle";
   const missing = missingRequiredFields(form.allErrors);
   const failure = result?.failure;
@@ -145,7 +155,7 @@ export default function CheckoutPage() {
     >
       <FirstInvalidFocus order={FIELD_ORDER} errors={form.allErrors}>
         {/* Focus or a pointer anywhere on the form or its summary (the submit button is in the aside) loads the validation. */}
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]" onFocus={startValidation} onPointerOver={startValidation}>
+        <div className="shipping-choice mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]" onFocus={startValidation} onPointerOver={startValidation}>
           <Form
             method="post"
             {...formProps}
@@ -163,8 +173,10 @@ export default function CheckoutPage() {
               Place Order
             </button>
             <input {...getInputProps(fields.idempotencyKey, { type: "hidden" })} />
-            {/* The total on the button: the order is placed for exactly this amount. */}
-            <input type="hidden" name="expectedTotal" value={totals.totalCents} />
+            {/* The totals shown, one per method: the order is placed for exactly the ticked method's. */}
+            {SHIPPING_METHODS.map((method) => (
+              <input key={method} type="hidden" name={`expectedTotals.${method}`} value={totalsFor(method).totalCents} />
+            ))}
             {missing.length > 0 ? <FormAlert title="Missing information">{missingInformationMessage(missing)}</FormAlert> : null}
             {failure ? (
               <FormAlert title={failure.title}>
@@ -174,6 +186,12 @@ export default function CheckoutPage() {
             ) : null}
             {fields.idempotencyKey.errors ? <FormAlert title="Order failed">{fields.idempotencyKey.errors[0]}</FormAlert> : null}
             <ShippingFields fields={fields} />
+            <ShippingMethodFields
+              options={SHIPPING_METHODS.map((method) => ({ method, priceCents: totalsFor(method).shippingCents, window: deliveryWindows[method] }))}
+              defaultMethod={defaultMethod}
+              error={fields.shippingMethod.errors?.[0]}
+              onChoose={setChosenMethod}
+            />
             <PaymentFields
               fields={fields}
               testMode={testMode}
@@ -182,16 +200,21 @@ export default function CheckoutPage() {
                   <StripePaymentElement ref={stripeFields} publishableKey={payment.publishableKey} scriptUrl={payment.scriptUrl} amountCents={totals.totalCents} />
                 ) : undefined
               }
-              afterpayNote={`Pay in 4 interest-free installments of ${formatCents(afterpayInstalmentCents(totals.totalCents))} with Afterpay.`}
+              afterpayNote={
+                <PerShippingMethod
+                  as="span"
+                  render={(method) => `Pay in 4 interest-free installments of ${formatCents(afterpayInstalmentCents(totalsFor(method).totalCents))} with Afterpay.`}
+                />
+              }
             />
           </Form>
           <aside className="h-fit space-y-4 rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
             <h2 className="text-xl">Order Summary</h2>
             <CartLineList lines={lines} formId={form.id} />
             <DiscountCodeField fields={fields} applied={discount} />
-            <OrderTotals totals={totals} discountCode={discount?.code} />
+            <PerShippingMethod render={(method) => <OrderTotals totals={totalsFor(method)} discountCode={discount?.code} shippingLabel={shippingLabel(method)} />} />
             <SubmitButton form={form.id} name="intent" value="place-order" pending={busy} pendingLabel="Processing..." className="btn-primary w-full py-3 text-base">
-              {`Place Order - ${formatCents(totals.totalCents)}`}
+              <PerShippingMethod as="span" render={(method) => `Place Order - ${formatCents(totalsFor(method).totalCents)}`} />
             </SubmitButton>
           </aside>
         </div>

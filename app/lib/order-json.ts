@@ -1,0 +1,76 @@
+// How an order reads in the JSON API (GET /api/orders, /api/orders/{id}):
+// integer cents and ISO dates, as in the rest of the API; the promised
+// delivery days as civil days ("2026-12-02", the shop's calendar).
+import { orderNumber, orderStatusLabel } from "./order-display";
+import { storedShipping } from "./shipping";
+
+type OrderRow = {
+  publicId: string;
+  createdAt: Date;
+  status: string;
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  totalCents: number;
+  shippingMethod: string;
+  deliveryEarliest: string | null;
+  deliveryLatest: string | null;
+};
+
+/** The summary every order has, in a list and on its own. */
+export function orderSummaryJson(order: OrderRow) {
+  const shipping = storedShipping(order);
+  return {
+    orderId: order.publicId,
+    number: orderNumber(order.publicId),
+    status: order.status,
+    statusLabel: orderStatusLabel(order.status),
+    createdAt: order.createdAt.toISOString(),
+    shippingMethod: shipping.method,
+    deliveryWindow: shipping.window,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    currency: "usd" as const,
+  };
+}
+
+type FullOrder = OrderRow & {
+  discountCode: string | null;
+  trackingNumber: string | null;
+  customerName: string;
+  customerEmail: string;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string | null;
+  shippingZip: string | null;
+  shippingCountry: string;
+  items: { fragranceId: number | null; name: string; unitPriceCents: number; quantity: number; discountCents: number }[];
+};
+
+/** One order with its lines (what each cost and its share of the discount) and where it ships. */
+export function orderJson(order: FullOrder) {
+  return {
+    ...orderSummaryJson(order),
+    discountCode: order.discountCode,
+    trackingNumber: order.trackingNumber,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    shippingAddress: {
+      address: order.shippingAddress,
+      city: order.shippingCity,
+      state: order.shippingState,
+      zipCode: order.shippingZip,
+      country: order.shippingCountry,
+    },
+    items: order.items.map((item) => ({
+      fragranceId: item.fragranceId,
+      name: item.name,
+      unitPriceCents: item.unitPriceCents,
+      quantity: item.quantity,
+      discountCents: item.discountCents,
+      paidCents: item.unitPriceCents * item.quantity - item.discountCents,
+    })),
+  };
+}

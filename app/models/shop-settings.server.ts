@@ -1,0 +1,55 @@
+import { eq, inArray } from "drizzle-orm";
+import { runBatch, type Db } from "../../db/client";
+import { auditLog, shopSettings } from "../../db/schema";
+import { DEFAULT_SHIPPING_RATES, type ShippingRates } from "~/lib/shipping-rates";
+
+// The shop's settings, one row per key, read through typed defaults: a key
+// with no row (a fresh shop) or a value of the wrong shape reads as its
+// default, so no setting is ever missing or mistyped at checkout.
+
+const SHIPPING_KEYS = {
+  standardCents: "shipping.standard_cents",
+  expressCents: "shipping.express_cents",
+  freeStandardFromCents: "shipping.free_standard_from_cents",
+} as const satisfies Record<keyof ShippingRates, string>;
+
+const isCents = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+
+export async function getShippingRates({ db }: { db: Db }): Promise<ShippingRates> {
+  const rows = await db
+    .select({ key: shopSettings.key, value: shopSettings.value })
+    .from(shopSettings)
+    .where(inArray(shopSettings.key, Object.values(SHIPPING_KEYS)))
+    .all();
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const standard = stored.get(SHIPPING_KEYS.standardCents);
+  const express = stored.get(SHIPPING_KEYS.expressCents);
+  const freeFrom = stored.get(SHIPPING_KEYS.freeStandardFromCents) ?? null;
+  return {
+    standardCents: isCents(standard) ? standard : DEFAULT_SHIPPING_RATES.standardCents,
+    expressCents: isCents(express) ? express : DEFAULT_SHIPPING_RATES.expressCents,
+    freeStandardFromCents: isCents(freeFrom) ? freeFrom : DEFAULT_SHIPPING_RATES.freeStandardFromCents,
+  };
+}
+
+/** Stores all three prices in one batch with the audit entry naming the ones that changed. */
+export async function saveShippingRates({ db, rates, adminId }: { db: Db; rates: ShippingRates; adminId: number }) {
+  const before = await getShippingRates({ db });
+  const changed = (Object.keys(SHIPPING_KEYS) as (keyof ShippingRates)[]).filter((key) => before[key] !== rates[key]);
+  if (changed.length === 0) return { changed };
+  const updatedAt = new Date();
+  const writes = changed.map((key) => {
+    const value = rates[key];
+    // "Off" (null) is the threshold's default: no row says so.
+    if (value === null) return db.delete(shopSettings).where(eq(shopSettings.key, SHIPPING_KEYS[key]));
+    return db
+      .insert(shopSettings)
+      .values({ key: SHIPPING_KEYS[key], value, updatedAt, updatedBy: adminId })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt, updatedBy: adminId } });
+  });
+  await runBatch(db, [
+    db.insert(auditLog).values({ userId: adminId, action: "update", entity: "settings", entityId: null, details: { name: "Shipping", fields: changed, before, after: rates } }),
+    ...writes,
+  ]);
+  return { changed };
+}
