@@ -90,7 +90,7 @@ const segment = fc.oneof(
   hostileText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))),
 );
 
-const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index"];
+const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom"];
 const fields = fc.dictionary(fc.constantFrom(...FIELDS), hostileText, { maxKeys: 8 });
 
 const query = fc.oneof(
