@@ -1,6 +1,7 @@
 // How an order is shown to the shopper who placed it: on the order page, in the
 // account's order history (and in e-mails that name an order), one rule each.
 import { ORDER_STATUS_LABELS } from "./order-status";
+import { formatCents } from "./money";
 import { shopDate } from "./shop-time";
 
 /**
@@ -15,6 +16,18 @@ export function orderNumber(publicId: string): string {
 /** The status in the shopper's words; an unknown value is shown as stored rather than hidden. */
 export function orderStatusLabel(status: string): string {
   return (ORDER_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
+/**
+ * The status with what has gone back: a paid, shipped or delivered order with
+ * refunds short of its total is "Partially refunded ($12.00)"; any other
+ * status reads as its label.
+ */
+export function orderStatusText(status: string, refundedCents: number): string {
+  if (refundedCents > 0 && (status === "paid" || status === "shipped" || status === "delivered")) {
+    return `${orderStatusLabel(status)} · Partially refunded (${formatCents(refundedCents)})`;
+  }
+  return orderStatusLabel(status);
 }
 
 /**

@@ -1,7 +1,7 @@
 // How an order reads in the JSON API (GET /api/orders, /api/orders/{id}):
 // integer cents and ISO dates, as in the rest of the API; the promised
 // delivery days as civil days ("2026-12-02", the shop's calendar).
-import { orderNumber, orderStatusLabel } from "./order-display";
+import { orderNumber, orderStatusText } from "./order-display";
 import { storedShipping } from "./shipping";
 
 type OrderRow = {
@@ -15,6 +15,8 @@ type OrderRow = {
   shippingMethod: string;
   deliveryEarliest: string | null;
   deliveryLatest: string | null;
+  /** What has been refunded so far (the refunds ledger's succeeded rows). */
+  refundedCents: number;
 };
 
 /** The summary every order has, in a list and on its own. */
@@ -24,7 +26,7 @@ export function orderSummaryJson(order: OrderRow) {
     orderId: order.publicId,
     number: orderNumber(order.publicId),
     status: order.status,
-    statusLabel: orderStatusLabel(order.status),
+    statusLabel: orderStatusText(order.status, order.refundedCents),
     createdAt: order.createdAt.toISOString(),
     shippingMethod: shipping.method,
     deliveryWindow: shipping.window,
@@ -32,6 +34,7 @@ export function orderSummaryJson(order: OrderRow) {
     shippingCents: order.shippingCents,
     discountCents: order.discountCents,
     totalCents: order.totalCents,
+    refundedCents: order.refundedCents,
     currency: "usd" as const,
   };
 }

@@ -1,5 +1,8 @@
 import * as z from "zod";
 import { ORDER_STATUS_VALUES, type OrderStatus } from "./order-status";
+
+/** The filter's name for an order with refunds short of its total (a state of the refunds ledger, not a stored status). */
+export const PARTIALLY_REFUNDED = "partially_refunded";
 import { shopDayBounds } from "./shop-time";
 
 // The admin orders list's filters, kept in the URL of a plain GET form:
@@ -34,7 +37,7 @@ export const orderSearchSchema = z
       .pipe(z.string().regex(/^(#\d{1,15}|[0-9a-f]{1,32})$/i, ORDER_SEARCH_MESSAGES.number).optional())
       .optional(),
     email: z.string().trim().max(255, ORDER_SEARCH_MESSAGES.email).optional(),
-    status: z.union([z.literal(""), z.enum(ORDER_STATUS_VALUES)], { error: ORDER_SEARCH_MESSAGES.status }).optional(),
+    status: z.union([z.literal(""), z.enum(ORDER_STATUS_VALUES), z.literal(PARTIALLY_REFUNDED)], { error: ORDER_SEARCH_MESSAGES.status }).optional(),
     from: optionalText(10).refine((value) => value === undefined || shopDayBounds(value) !== null, ORDER_SEARCH_MESSAGES.from),
     to: optionalText(10).refine((value) => value === undefined || shopDayBounds(value) !== null, ORDER_SEARCH_MESSAGES.to),
   })
@@ -47,7 +50,8 @@ export type OrderSearch = {
   publicIdPrefix?: string;
   /** Part of the address, lower-cased: matched anywhere, regardless of case. */
   emailContains?: string;
-  status?: OrderStatus;
+  /** A stored status, or "partially_refunded": paid, shipped or delivered with refunds short of the total. */
+  status?: OrderStatus | typeof PARTIALLY_REFUNDED;
   /** Milliseconds: from the shop's midnight starting the "from" day (inclusive) to the one ending the "to" day (exclusive). */
   createdFrom?: number;
   createdBefore?: number;

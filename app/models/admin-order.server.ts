@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
-import { auditLog, orderItems, orders } from "../../db/schema";
-import type { OrderSearch } from "~/lib/order-search-schema";
+import { auditLog, orderItems, orders, refunds } from "../../db/schema";
+import { PARTIALLY_REFUNDED, type OrderSearch } from "~/lib/order-search-schema";
 import type { OrderAction, OrderStatus } from "~/lib/order-status";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
 
@@ -35,7 +35,10 @@ function orderSearchWhere(search: OrderSearch): SQL | undefined {
     // covering scan), not row by row through the table in date order.
     conditions.push(sql`${orders.id} in (select id from orders where customer_email like ${pattern} escape '\\')`);
   }
-  if (search.status) conditions.push(eq(orders.status, search.status));
+  if (search.status === PARTIALLY_REFUNDED) {
+    conditions.push(inArray(orders.status, ["paid", "shipped", "delivered"]));
+    conditions.push(sql`exists (select 1 from ${refunds} where ${refunds.orderId} = "orders"."id" and ${refunds.status} = 'succeeded')`);
+  } else if (search.status) conditions.push(eq(orders.status, search.status));
   // Instants, not days: parseOrderSearch has already turned the admin's From/To
   // (the shop's calendar days) into the UTC instants of Denver's midnights.
   if (search.createdFrom !== undefined) conditions.push(gte(orders.createdAt, new Date(search.createdFrom)));
@@ -60,6 +63,7 @@ export async function listOrdersForAdmin({ db, search = {}, page, pageSize }: { 
         // outer id is spelled out: drizzle leaves columns of a one-table query
         // unqualified, and a bare "id" here would be order_items.id.
         itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = "orders"."id")`,
+        refundedCents: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.orderId} = "orders"."id" and ${refunds.status} = 'succeeded')`,
       })
       .from(orders)
       .where(where)
@@ -71,6 +75,9 @@ export async function listOrdersForAdmin({ db, search = {}, page, pageSize }: { 
   return { orders: rows, total: total?.value ?? 0 };
 }
 
+/** A refund the provider has made, recorded with the status change that caused it. */
+export type SettledRefund = { amountCents: number; idempotencyKey: string; reference: string; kind: "order" | "cancel" };
+
 export type OrderStatusChange = {
   orderId: number;
   userId: number;
@@ -79,8 +86,8 @@ export type OrderStatusChange = {
   to: OrderStatus;
   /** Only for "ship": stored on the order (null clears nothing, it means none was given). */
   trackingNumber?: string | null;
-  /** The provider's refund reference, kept in the audit row. */
-  refundReference?: string;
+  /** The money the provider gave back: a row of the refunds ledger, its reference in the audit row. */
+  refund?: SettledRefund;
   /** The shipping notice, queued with the change. */
   email?: OutgoingEmail;
 };
@@ -98,7 +105,7 @@ export async function changeOrderStatus({ db, change }: { db: Db; change: OrderS
   const { orderId, from, to } = change;
   const details: Record<string, unknown> = { from, to };
   if (change.trackingNumber) details.trackingNumber = change.trackingNumber;
-  if (change.refundReference) details.refundReference = change.refundReference;
+  if (change.refund) details.refundReference = change.refund.reference;
   try {
     await runBatch(db, [
       db
@@ -111,6 +118,21 @@ export async function changeOrderStatus({ db, change }: { db: Db; change: OrderS
         .where(eq(orders.id, orderId)),
       db.insert(auditLog).values({ userId: change.userId, action: change.action, entity: "order", entityId: String(orderId), details, createdAt: now }),
       ...(change.email ? [queueEmail(db, change.email)] : []),
+      ...(change.refund
+        ? [
+            db.insert(refunds).values({
+              orderId,
+              idempotencyKey: change.refund.idempotencyKey,
+              amountCents: change.refund.amountCents,
+              kind: change.refund.kind,
+              status: "succeeded",
+              providerReference: change.refund.reference,
+              createdBy: change.userId,
+              createdAt: now,
+              settledAt: now,
+            }),
+          ]
+        : []),
     ]);
   } catch (error) {
     const current = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).get();

@@ -165,6 +165,17 @@ export async function getOrderByPublicId({ db, publicId }: { db: Db; publicId: s
   return { ...order, items };
 }
 
+/** What a row of a shopper's order history shows. */
+const HISTORY_COLUMNS = {
+  publicId: orders.publicId,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  totalCents: orders.totalCents,
+  shippingMethod: orders.shippingMethod,
+  deliveryEarliest: orders.deliveryEarliest,
+  deliveryLatest: orders.deliveryLatest,
+};
+
 /**
  * One page of a signed-in shopper's orders, newest first: only rows whose
  * user_id is theirs (an order placed as a guest with the same e-mail is not
@@ -173,15 +184,7 @@ export async function getOrderByPublicId({ db, publicId }: { db: Db; publicId: s
  */
 export async function listUserOrders({ db, userId, page, pageSize }: { db: Db; userId: number; page: number; pageSize: number }) {
   const rows = await db
-    .select({
-      publicId: orders.publicId,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      totalCents: orders.totalCents,
-      shippingMethod: orders.shippingMethod,
-      deliveryEarliest: orders.deliveryEarliest,
-      deliveryLatest: orders.deliveryLatest,
-    })
+    .select({ ...HISTORY_COLUMNS, id: orders.id })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -197,18 +200,7 @@ export async function listUserOrders({ db, userId, page, pageSize }: { db: Db; u
 export async function listUserOrdersPage({ db, userId, limit, offset }: { db: Db; userId: number; limit: number; offset: number }) {
   const [rows, counted] = await Promise.all([
     db
-      .select({
-        publicId: orders.publicId,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        subtotalCents: orders.subtotalCents,
-        shippingCents: orders.shippingCents,
-        discountCents: orders.discountCents,
-        totalCents: orders.totalCents,
-        shippingMethod: orders.shippingMethod,
-        deliveryEarliest: orders.deliveryEarliest,
-        deliveryLatest: orders.deliveryLatest,
-      })
+      .select({ ...HISTORY_COLUMNS, id: orders.id, subtotalCents: orders.subtotalCents, shippingCents: orders.shippingCents, discountCents: orders.discountCents })
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))

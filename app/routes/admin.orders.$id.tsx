@@ -3,23 +3,27 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
+import { PartialRefundForm } from "~/components/admin/partial-refund-form";
+import { RefundList } from "~/components/admin/refund-list";
 import { FormAlert } from "~/components/ui/form-alert";
 import { formatCents } from "~/lib/money";
-import { orderNumber } from "~/lib/order-display";
+import { orderNumber, orderStatusText } from "~/lib/order-display";
 import { shippingLabel, shippingPromise, storedShipping } from "~/lib/shipping";
-import { actionRefunds, allowedOrderActions, isOrderAction, ORDER_STATUS_LABELS, type OrderAction } from "~/lib/order-status";
+import { actionRefunds, allowedOrderActions, isOrderAction, type OrderAction } from "~/lib/order-status";
 import { ORDER_ACTION_SCHEMAS, ORDER_ACTION_TOASTS, ORDER_STATUS_MESSAGES } from "~/lib/order-status-schema";
+import { PARTIAL_REFUND_INTENT, partialRefundSchema } from "~/lib/partial-refund-schema";
 import { parseId } from "~/lib/route-params";
 import { shopDateTime } from "~/lib/shop-time";
-import { getOrderForAdmin } from "~/models/admin-order.server";
+import { adminOrderPage } from "~/services/admin-order-page.server";
 import { changeOrderStatusAsAdmin } from "~/services/change-order-status.server";
+import { refundPartOfOrder } from "~/services/refund-part.server";
 import { requireAdmin } from "~/http/auth.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { seoMeta } from "~/lib/seo-meta";
 
 /** What the page gets back from a refused post: the form it came from and its messages. */
-type OrderStatusReply = { intent: OrderAction | null; result: SubmissionResult<string[]> | null; message: string | null };
+type OrderStatusReply = { intent: OrderAction | typeof PARTIAL_REFUND_INTENT | null; result: SubmissionResult<string[]> | null; message: string | null };
 
 function refused(status: number, reply: Partial<OrderStatusReply>) {
   return data<OrderStatusReply>({ intent: null, result: null, message: null, ...reply }, { status });
@@ -28,9 +32,16 @@ function refused(status: number, reply: Partial<OrderStatusReply>) {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const orderId = parseId(params.id);
-  const order = orderId ? await getOrderForAdmin({ db: context.db, orderId }) : null;
-  if (!order) throw new Response("Not Found", { status: 404 });
-  return { order, actions: allowedOrderActions(order.status), cancelRefunds: actionRefunds(order.status, "cancel") };
+  const page = orderId ? await adminOrderPage(context, { orderId }) : null;
+  if (!page) throw new Response("Not Found", { status: 404 });
+  const { order } = page;
+  return {
+    ...page,
+    actions: allowedOrderActions(order.status),
+    cancelRefunds: actionRefunds(order.status, "cancel"),
+    // A fresh key per render: submitting this form twice refunds once.
+    refundKey: crypto.randomUUID(),
+  };
 }
 
 /**
@@ -44,6 +55,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!orderId) throw new Response("Not Found", { status: 404 });
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (intent === PARTIAL_REFUND_INTENT) return refundPart(context, { adminId: admin.id, orderId, formData });
   const orderAction = isOrderAction(intent) ? intent : null;
   const submission = orderAction ? parseWithZod(formData, { schema: ORDER_ACTION_SCHEMAS[orderAction] }) : null;
   const changed = await changeOrderStatusAsAdmin(context, {
@@ -76,8 +88,34 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
+/** "Refund part of this order": back here with a toast, or 4xx with the reason beside the form. */
+async function refundPart(context: ActionFunctionArgs["context"], { adminId, orderId, formData }: { adminId: number; orderId: number; formData: FormData }) {
+  const submission = parseWithZod(formData, { schema: partialRefundSchema });
+  if (submission.status !== "success") return refused(400, { intent: PARTIAL_REFUND_INTENT, result: submission.reply() });
+  const { amount, note, idempotencyKey } = submission.value;
+  const refunded = await refundPartOfOrder(context, { adminId, orderId, amountCents: amount, note: note ?? null, idempotencyKey });
+  if (refunded.ok) {
+    const description = `${formatCents(refunded.amountCents)} has been refunded${refunded.completed ? "; the order is now fully refunded." : "."}`;
+    return redirectWithToast(context, `/admin/orders/${orderId}`, { title: "Refund made", description, type: "success" });
+  }
+  const formError = (status: number, message: string) => refused(status, { intent: PARTIAL_REFUND_INTENT, result: submission.reply({ formErrors: [message] }) });
+  switch (refunded.reason) {
+    case "not-found":
+      throw new Response("Not Found", { status: 404 });
+    case "not-refundable":
+      return formError(409, ORDER_STATUS_MESSAGES.notAllowed);
+    case "over-total":
+      return refused(422, {
+        intent: PARTIAL_REFUND_INTENT,
+        result: submission.reply({ fieldErrors: { amount: [`You can refund at most ${formatCents(refunded.refundableCents)} more on this order.`] } }),
+      });
+    case "refund-failed":
+      return formError(422, `The refund failed: ${refunded.detail}`);
+  }
+}
+
 export default function AdminOrder() {
-  const { order, actions, cancelRefunds } = useLoaderData<typeof loader>();
+  const { order, actions, cancelRefunds, refunds, refundedCents, refundableCents, refundKey } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const address = [order.shippingAddress, order.shippingCity, [order.shippingState, order.shippingZip].filter(Boolean).join(" "), order.shippingCountry]
     .filter(Boolean)
@@ -97,7 +135,7 @@ export default function AdminOrder() {
         <dd>{orderNumber(order.publicId)}</dd>
         <dt className="font-medium">Status</dt>
         <dd data-testid="order-status">
-          {ORDER_STATUS_LABELS[order.status]}
+          {orderStatusText(order.status, refundedCents)}
           <span className="text-stone-600 dark:text-stone-400">{` since ${shopDateTime(order.statusChangedAt)}`}</span>
         </dd>
         <dt className="font-medium">Tracking number</dt>
@@ -172,7 +210,18 @@ export default function AdminOrder() {
             <FormAlert takeFocus>{reply.message}</FormAlert>
           </div>
         ) : null}
-        <OrderStatusForms actions={actions} refunds={cancelRefunds} totalCents={order.totalCents} reply={reply} />
+        <OrderStatusForms
+          actions={actions}
+          refunds={cancelRefunds}
+          totalCents={refundableCents}
+          reply={reply}
+        />
+        {refundableCents > 0 && actionRefunds(order.status, "refund") ? (
+          <div className="mt-4 max-w-md">
+            <PartialRefundForm refundableCents={refundableCents} idempotencyKey={refundKey} lastResult={reply?.intent === PARTIAL_REFUND_INTENT ? reply.result : undefined} />
+          </div>
+        ) : null}
+        <RefundList refunds={refunds} />
       </section>
     </article>
   );

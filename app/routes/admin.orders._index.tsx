@@ -5,8 +5,8 @@ import { ADMIN_CELL, AdminTable } from "~/components/admin/admin-table";
 import { Field } from "~/components/ui/field";
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { formatCents } from "~/lib/money";
-import { orderNumber } from "~/lib/order-display";
-import { hasOrderSearch, parseOrderSearch } from "~/lib/order-search-schema";
+import { orderNumber, orderStatusText } from "~/lib/order-display";
+import { hasOrderSearch, PARTIALLY_REFUNDED, parseOrderSearch } from "~/lib/order-search-schema";
 import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from "~/lib/order-status";
 import { shopDateTime } from "~/lib/shop-time";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
@@ -55,6 +55,7 @@ export default function AdminOrders() {
                 {ORDER_STATUS_LABELS[status]}
               </option>
             ))}
+            <option value={PARTIALLY_REFUNDED}>Partially refunded</option>
           </Field>
           <Field field={field("from")} label="From" control={DateInput} />
           <Field field={field("to")} label="To" control={DateInput} />
@@ -96,7 +97,7 @@ export default function AdminOrders() {
             </td>
             <td className={cell}>{order.itemCount}</td>
             <td className={cell}>{formatCents(order.totalCents)}</td>
-            <td className={cell}>{ORDER_STATUS_LABELS[order.status]}</td>
+            <td className={cell}>{orderStatusText(order.status, order.refundedCents)}</td>
           </tr>
         ))}
       </AdminTable>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
 import { formatCents } from "~/lib/money";
-import { orderDate, orderNumber, orderStatusLabel } from "~/lib/order-display";
+import { orderDate, orderNumber, orderStatusText } from "~/lib/order-display";
 import { seoMeta } from "~/lib/seo-meta";
 import { describeShipping, shippingLabel } from "~/lib/shipping";
 import { claimOrder, orderPage, type ConfirmationEmailState } from "~/services/order-page.server";
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getUser(request, context);
   const page = await orderPage(context, { publicId: params.publicId ?? "", viewer, origin: publicOrigin(request, context) });
   if (!page.ok) throw page.reason === "sign-in-required" ? loginRedirect(request) : notFound();
-  const { order, email, contactEmail, claimable } = page;
+  const { order, refundedCents, email, contactEmail, claimable } = page;
   return data(
     {
       email,
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       order: {
         number: orderNumber(order.publicId),
         status: order.status,
-        statusLabel: orderStatusLabel(order.status),
+        statusLabel: orderStatusText(order.status, refundedCents),
         // Only shipped (or later) orders have one; a refund keeps it for the record.
         trackingNumber: order.trackingNumber,
         customerName: order.customerName,

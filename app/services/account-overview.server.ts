@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { describeShipping } from "~/lib/shipping";
-import { orderDate, orderNumber, orderStatusLabel } from "~/lib/order-display";
+import { orderDate, orderNumber, orderStatusText } from "~/lib/order-display";
+import { refundTotals } from "~/models/refund.server";
 import { listFavoriteFragrances } from "~/models/favorite.server";
 import { listUserOrders } from "~/models/order.server";
 
@@ -16,6 +17,7 @@ export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; 
     listFavoriteFragrances({ db, userId }),
     listUserOrders({ db, userId, page: ordersPage, pageSize: ORDERS_PER_PAGE }),
   ]);
+  const refunded = await refundTotals({ db, orderIds: history.orders.map((order) => order.id) });
   return {
     favorites,
     orders: {
@@ -26,7 +28,7 @@ export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; 
         number: orderNumber(order.publicId),
         date: orderDate(order.createdAt),
         placedAt: order.createdAt.toISOString(),
-        status: orderStatusLabel(order.status),
+        status: orderStatusText(order.status, refunded.get(order.id)?.refundedCents ?? 0),
         shipping: describeShipping(order),
         totalCents: order.totalCents,
       })),

@@ -2,7 +2,8 @@ import { shippingNoticeEmail } from "~/lib/emails/shipping-notice";
 import { orderNumber } from "~/lib/order-display";
 import { actionRefunds, canTakeOrderAction, ORDER_ACTION_TARGETS, type OrderAction } from "~/lib/order-status";
 import { siteConfigFrom } from "~/lib/site";
-import { changeOrderStatus, getOrderForAdmin } from "~/models/admin-order.server";
+import { changeOrderStatus, getOrderForAdmin, type SettledRefund } from "~/models/admin-order.server";
+import { refundTotals } from "~/models/refund.server";
 import { getOrderPaymentProvider } from "./payment/choose-provider";
 import type { ServiceContext } from "./service-context";
 
@@ -45,12 +46,20 @@ export async function changeOrderStatusAsAdmin(
   if (!form) return { ok: false, reason: "invalid" };
   if (!canTakeOrderAction(order.status, action)) return { ok: false, reason: "not-allowed" };
 
-  let refundReference: string | undefined;
+  // What is left to give back: the total less the refunds already made (or on their way).
+  let refund: SettledRefund | undefined;
   if (actionRefunds(order.status, action)) {
-    const refund = await getOrderPaymentProvider(context.env, order.paymentProvider).refund(order.paymentReference ?? "", order.totalCents);
-    if (!refund.ok) return { ok: false, reason: "refund-failed", detail: refund.reason };
-    refundReference = refund.reference;
+    const so = (await refundTotals({ db: context.db, orderIds: [orderId] })).get(orderId);
+    const amountCents = order.totalCents - (so?.refundedCents ?? 0) - (so?.pendingCents ?? 0);
+    if (amountCents > 0) {
+      // The payment's own reference is the key: this order's one "rest of it" refund, however often it is pressed.
+      const idempotencyKey = order.paymentReference ?? `order-${order.publicId}`;
+      const refunded = await getOrderPaymentProvider(context.env, order.paymentProvider).refund({ reference: order.paymentReference ?? "", amountCents, idempotencyKey });
+      if (!refunded.ok) return { ok: false, reason: "refund-failed", detail: refunded.reason };
+      refund = { amountCents, idempotencyKey, reference: refunded.reference, kind: action === "cancel" ? "cancel" : "order" };
+    }
   }
+  const refundReference = refund?.reference;
 
   const trackingNumber = form.trackingNumber ?? null;
   const email =
@@ -71,7 +80,7 @@ export async function changeOrderStatusAsAdmin(
 
   const changed = await changeOrderStatus({
     db: context.db,
-    change: { orderId, userId: adminId, action, from: order.status, to: ORDER_ACTION_TARGETS[action], trackingNumber, refundReference, email },
+    change: { orderId, userId: adminId, action, from: order.status, to: ORDER_ACTION_TARGETS[action], trackingNumber, refund, email },
   });
   // The refund is outside the batch (a provider is not part of our database):
   // the route says it was made, so the admin checks it rather than refund again.

@@ -1,6 +1,7 @@
 import { siteConfigFrom } from "~/lib/site";
 import { findEmailStatus } from "~/models/email-outbox.server";
 import { claimGuestOrder, getOrderByPublicId, orderConfirmationMessageId } from "~/models/order.server";
+import { refundTotals } from "~/models/refund.server";
 import { refreshPendingPayment } from "./hosted-payment.server";
 import type { ServiceContext } from "./service-context";
 
@@ -49,7 +50,8 @@ export async function orderPage(
   const email: ConfirmationEmailState =
     status === null ? "none" : status === "pending" ? (context.outbox.delivery ? "sending" : "waiting") : status;
   const { contactEmail } = siteConfigFrom({ contactEmail: context.env.contactEmail });
-  return { ok: true, order, email, contactEmail, claimable: isClaimable(order, viewer) } as const;
+  const refundedCents = (await refundTotals({ db: context.db, orderIds: [order.id] })).get(order.id)?.refundedCents ?? 0;
+  return { ok: true, order, refundedCents, email, contactEmail, claimable: isClaimable(order, viewer) } as const;
 }
 
 /**

@@ -126,6 +126,42 @@ export const orderItems = sqliteTable(
   ],
 );
 
+// Money given back, one row per refund (a ledger: rows are added, never
+// changed but for their settling). A row is written "pending" before the
+// provider is asked, under the refund's idempotency key, so a retry after a
+// crash asks the provider again with the same key and settles the same row:
+// money goes back once. What an order has had back is the sum of its
+// succeeded rows; pending ones count against what may still be refunded.
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    // "part" (an admin's partial refund), "order" (the rest of the order), "cancel".
+    kind: text("kind").notNull(),
+    note: text("note"),
+    status: text("status", { enum: REFUND_STATUSES }).notNull().default("pending"),
+    providerReference: text("provider_reference"),
+    failure: text("failure"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    settledAt: integer("settled_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("refunds_idempotency_key_unique").on(t.idempotencyKey),
+    index("refunds_order_idx").on(t.orderId),
+    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check("refunds_note_check", sql`${t.note} is null or length(${t.note}) <= 500`),
+  ],
+);
+
 export const discountCodes = sqliteTable(
   "discount_codes",
   {

@@ -1,25 +1,18 @@
 // Admin fulfilment against the real server: every status change writes the
 // order, its audit row (and for shipping the e-mail) together or not at all.
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { auditLog, emailOutbox, orders } from "../../db/schema";
 import { changeOrderStatus } from "../../app/models/admin-order.server";
 import { ORDER_STATUS_MESSAGES } from "../../app/lib/order-status-schema";
-import { adminSuite, insertOrder, userWithSession } from "../support/admin";
+import { adminSuite, insertPaidOrder, userWithSession } from "../support/admin";
 import { rowCounts } from "../support/row-counts";
 
 const suite = adminSuite();
 const { get, post } = suite;
 
-/** A paid order as checkout leaves it: a shopper-facing public id and a test-mode charge. */
-async function paidOrder(db: Db, { email = "ada@example.com", status = "paid" as "paid" | "pending" } = {}) {
-  const orderId = await insertOrder(db, { customerEmail: email, customerName: "Ada Lovelace", status: status as "paid" });
-  const publicId = randomBytes(16).toString("hex");
-  await db.update(orders).set({ publicId, paymentReference: `test_key-${publicId}` }).where(eq(orders.id, orderId));
-  return { orderId, publicId };
-}
+const paidOrder = insertPaidOrder;
 
 const orderRow = async (db: Db, orderId: number) => (await db.select().from(orders).where(eq(orders.id, orderId)).get())!;
 const auditRows = (db: Db, orderId: number) => db.select().from(auditLog).where(eq(auditLog.entityId, String(orderId))).all();

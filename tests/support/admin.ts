@@ -1,5 +1,7 @@
 // Test helpers for the admin panel: users with a role and a live session, and
 // order rows as checkout will write them.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../db/client";
 import { orderItems, orders } from "../../db/schema";
@@ -98,4 +100,12 @@ export function adminFragranceForm(overrides: Record<string, string>): Record<st
     redirectTo: "/admin",
     ...overrides,
   };
+}
+
+/** A paid order as checkout leaves it: a shopper-facing public id and a test-mode charge. */
+export async function insertPaidOrder(db: Db, { email = "ada@example.com", status = "paid" as "paid" | "pending" } = {}) {
+  const orderId = await insertOrder(db, { customerEmail: email, customerName: "Ada Lovelace", status: status as "paid" });
+  const publicId = randomBytes(16).toString("hex");
+  await db.update(orders).set({ publicId, paymentReference: `test_key-${publicId}` }).where(eq(orders.id, orderId));
+  return { orderId, publicId };
 }

@@ -35,7 +35,7 @@ export function OrderStatusForms({
   refunds: boolean;
   totalCents: number;
   /** The refused post, if any: only the form it came from shows its messages. */
-  reply: { intent: OrderAction | null; result: LastResult } | undefined;
+  reply: { intent: string | null; result: LastResult } | undefined;
 }) {
   if (actions.length === 0) return <p className="text-sm text-stone-600 dark:text-stone-400">No further changes are possible for this order.</p>;
   return (

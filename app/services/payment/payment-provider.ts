@@ -21,6 +21,8 @@ export type ChargeResult =
   | { ok: true; reference: string; cardBrand: CardBrand; cardLast4: string }
   | { ok: false; declineReason: string };
 
+export type RefundRequest = { reference: string; amountCents: number; idempotencyKey: string };
+
 export type RefundResult = { ok: true; reference: string } | { ok: false; reason: string };
 
 /** What a hosted provider is asked to collect: always the total our server computed. */
@@ -70,10 +72,11 @@ type ProviderBase = {
   readonly testMode: boolean;
   /**
    * Gives back `amountCents` of the charge `reference` (the order's
-   * payment_reference). A processor refunds a charge at most once in full, so
-   * a second refund of the same charge fails rather than paying twice.
+   * payment_reference). The same `idempotencyKey` asked twice (a double
+   * submit, a retry after a crash) refunds once and answers the same refund;
+   * a processor never refunds more than was charged.
    */
-  refund(reference: string, amountCents: number): Promise<RefundResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 };
 
 /** A provider that takes the card on our own form and charges it there and then (test mode). */

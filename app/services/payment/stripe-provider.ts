@@ -77,13 +77,13 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
       });
     },
 
-    async refund(reference, amountCents) {
+    async refund({ reference, amountCents, idempotencyKey }) {
       if (!/^pi_\w{1,200}$/.test(reference)) return { ok: false, reason: "No Stripe payment matches this order." };
       return attempt(async () => {
         const refund = await stripe.refunds.create(
           { payment_intent: reference, amount: amountCents },
-          // A double click refunds once.
-          { idempotencyKey: `refund-${reference}` },
+          // A double click, or a retry after a crash, refunds once.
+          { idempotencyKey: `refund-${idempotencyKey}` },
         );
         if (refund.status === "failed" || refund.status === "canceled") return { ok: false, reason: "Stripe refused the refund." };
         return { ok: true, reference: refund.id };

@@ -29,9 +29,10 @@ describe("test-mode payment provider", () => {
   });
 
   it("refunds a test-mode charge and refuses anything else with a reason", async () => {
-    expect(await testModePaymentProvider.refund("test_key-1234567890abcdef", 4500)).toEqual({ ok: true, reference: "refund_test_key-1234567890abcdef" });
-    expect(await testModePaymentProvider.refund("ch_live_123", 4500)).toEqual({ ok: false, reason: "No test-mode payment matches this order." });
-    expect(await testModePaymentProvider.refund("", 4500)).toMatchObject({ ok: false });
-    expect(await testModePaymentProvider.refund("test_key-1234567890abcdef", 0)).toEqual({ ok: false, reason: "The amount is invalid." });
+    const refund = (reference: string, amountCents: number) => testModePaymentProvider.refund({ reference, amountCents, idempotencyKey: "part-1" });
+    expect(await refund("test_key-1234567890abcdef", 4500)).toEqual({ ok: true, reference: "refund_part-1" });
+    expect(await refund("ch_live_123", 4500)).toEqual({ ok: false, reason: "No test-mode payment matches this order." });
+    expect(await refund("", 4500)).toMatchObject({ ok: false });
+    expect(await refund("test_key-1234567890abcdef", 0)).toEqual({ ok: false, reason: "The amount is invalid." });
   });
 });

@@ -1,5 +1,5 @@
 import { cardBrand, cardLast4, digitsOnly, isExpiryInPast, isValidCvv, parseExpiry, passesLuhn } from "~/lib/card";
-import type { CardPaymentProvider, ChargeRequest, ChargeResult, RefundResult } from "./payment-provider";
+import type { CardPaymentProvider, ChargeRequest, ChargeResult, RefundRequest, RefundResult } from "./payment-provider";
 
 /** The well-known test numbers that are declined, with the reason a bank would give. */
 export const TEST_DECLINES: Record<string, string> = {
@@ -37,9 +37,10 @@ export const testModePaymentProvider: CardPaymentProvider = {
   },
   // Moves no money either: it refunds only what this mode charged (a `test_`
   // reference), so an order paid elsewhere, or never paid, fails with a reason.
-  async refund(reference: string, amountCents: number): Promise<RefundResult> {
+  // The refund's reference comes from its key: a retry answers the same one.
+  async refund({ reference, amountCents, idempotencyKey }: RefundRequest): Promise<RefundResult> {
     if (!/^test_[\w-]{1,200}$/.test(reference)) return { ok: false, reason: "No test-mode payment matches this order." };
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { ok: false, reason: "The amount is invalid." };
-    return { ok: true, reference: `refund_${reference}` };
+    return { ok: true, reference: `refund_${idempotencyKey}` };
   },
 };
