@@ -13,3 +13,7 @@ export const ROLES = ["customer", "admin"] as const;
 // pending → paid → shipped → delivered, or cancelled / refunded; failed is a
 // payment that never went through. The allowed moves are in app/lib/order-status.ts.
 export const ORDER_STATUSES = ["pending", "paid", "shipped", "delivered", "cancelled", "refunded", "failed"] as const;
+// What a shopper's return or exchange request is for, and where it stands; the
+// allowed moves and the labels are in app/lib/returns.ts (the same values).
+export const RETURN_REASONS = ["unopened", "defective"] as const;
+export const RETURN_REQUEST_STATUSES = ["requested", "approved", "rejected", "received", "refunded", "exchanged"] as const;
