@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { placeOrderThroughCheckout } from "./checkout-form";
 import { e2eDb, signInAsAdmin } from "./sessions";
@@ -116,6 +117,24 @@ test.describe("returns and exchanges", () => {
     await expect(closed).toContainText("This order has not been delivered yet. Returns and exchanges open on the day it arrives.");
     await expect(closed.getByRole("link", { name: "hello@onbrandfragrances.com" })).toHaveAttribute("href", "mailto:hello@onbrandfragrances.com");
     await expect(page.getByRole("button", { name: "Send request" })).toHaveCount(0);
+  });
+
+  // axe runs inside the page, so this needs scripts.
+  test("the returns form with its messages, and the order page with a request, have no detectable accessibility violations @js", async ({ page, browser, baseURL }) => {
+    const order = await orderFor(browser, baseURL!, uniqueEmail("returns-axe"));
+    await visit(page, `/orders/${order.publicId}/returns`);
+    const form = page.getByRole("form", { name: "Return or exchange items" });
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(form.getByText("Please choose why you are sending items back")).toBeVisible();
+    const axe = async () => (await new AxeBuilder({ page }).include("main").analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(await axe()).toEqual([]);
+    await form.getByLabel(`Quantity of ${FRAGRANCE}`).selectOption("2");
+    await form.getByRole("radio", { name: /^Defective/ }).check();
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expectToast(page, `Return request ${order.number}-R1 sent`);
+    await expect(page.getByTestId("return-request")).toContainText(`${FRAGRANCE} × 2, replaced with ${FRAGRANCE}`);
+    await expect(page.getByTestId("returns-closed")).toContainText("Every item on this order is already in a return or exchange request.");
+    expect(await axe()).toEqual([]);
   });
 
   test("POST /api/orders/{publicId}/returns (and the page's form) answers bad input with 400 and writes nothing, then stores an exchange", { tag: "@core" }, async ({ browser, baseURL, playwright }) => {
