@@ -19,6 +19,7 @@ describe("pageIndexing", () => {
     expect(pageIndexing("/checkout", "")).toEqual({ canonicalPath: "/checkout", index: false });
     expect(pageIndexing("/admin/fragrances/new", "")).toEqual({ canonicalPath: "/admin/fragrances/new", index: false });
     expect(pageIndexing("/account", "?tab=register")).toEqual({ canonicalPath: "/account", index: false });
+    expect(pageIndexing("/orders/0123abcd/returns", "")).toEqual({ canonicalPath: "/orders/0123abcd/returns", index: false });
     expect(pageIndexing("/no-such-page", "")).toEqual({ canonicalPath: null, index: false });
     expect(pageIndexing("/shop/kids", "")).toEqual({ canonicalPath: null, index: false });
   });

@@ -10,7 +10,7 @@ import { SHOP_PAGE_SIZE } from "./shop-filters";
  *   see one listing per audience instead of every filter combination;
  * - every other page points to its path without a query string (a product page
  *   shared with tracking parameters, the mood board with a shared state);
- * - private pages (account, cart, checkout, orders, admin) and the browser-test
+ * - private pages (account, cart, checkout, orders and their returns, admin) and the browser-test
  *   page carry a canonical too, plus `noindex`: they are nobody's search result;
  * - a path the shop does not know (a 404) carries only `noindex`.
  */
@@ -18,7 +18,7 @@ export type PageIndexing = { canonicalPath: string | null; index: boolean };
 
 const GENDER_LISTING = /^\/shop(\/(male|female|unisex))?$/;
 const PRODUCT_PAGE = /^\/product\/[1-9]\d{0,9}$/;
-const PRIVATE_PAGES = [/^\/(login|account|forgot-password|reset-password|cart|checkout|test|offline)$/, /^\/orders\/[^/]+$/, /^\/admin(\/.*)?$/];
+const PRIVATE_PAGES = [/^\/(login|account|forgot-password|reset-password|cart|checkout|test|offline)$/, /^\/orders\/[^/]+(\/returns)?$/, /^\/admin(\/.*)?$/];
 
 export function pageIndexing(pathname: string, search: string): PageIndexing {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;

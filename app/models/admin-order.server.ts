@@ -114,6 +114,8 @@ export async function changeOrderStatus({ db, change }: { db: Db; change: OrderS
           status: sql`case when ${orders.status} = ${from} then ${to} end`,
           statusChangedAt: now,
           ...(to === "shipped" ? { trackingNumber: change.trackingNumber ?? null } : {}),
+          // The return and exchange windows count from this day (app/lib/returns.ts).
+          ...(to === "delivered" ? { deliveredAt: now } : {}),
         })
         .where(eq(orders.id, orderId)),
       db.insert(auditLog).values({ userId: change.userId, action: change.action, entity: "order", entityId: String(orderId), details, createdAt: now }),

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { OrderTotals } from "~/components/order-totals";
+import { ReturnsSection } from "~/components/returns/returns-section";
 import { formatCents } from "~/lib/money";
 import { orderDate, orderNumber, orderStatusText } from "~/lib/order-display";
 import { seoMeta } from "~/lib/seo-meta";
@@ -24,13 +25,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getUser(request, context);
   const page = await orderPage(context, { publicId: params.publicId ?? "", viewer, origin: publicOrigin(request, context) });
   if (!page.ok) throw page.reason === "sign-in-required" ? loginRedirect(request) : notFound();
-  const { order, refundedCents, email, contactEmail, claimable } = page;
+  const { order, refundedCents, email, contactEmail, claimable, returns } = page;
   return data(
     {
       email,
       contactEmail,
       claimable,
+      returns,
       order: {
+        publicId: order.publicId,
         number: orderNumber(order.publicId),
         status: order.status,
         statusLabel: orderStatusText(order.status, refundedCents),
@@ -80,7 +83,7 @@ export const handle = { takesFocus: true };
 export default function OrderPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { order, email, contactEmail, claimable } = useLoaderData<typeof loader>();
+  const { order, email, contactEmail, claimable, returns } = useLoaderData<typeof loader>();
   return (
     <section className="container-page max-w-3xl py-12">
       <p className="text-sm tracking-wider text-emerald-800 uppercase dark:text-emerald-300">
@@ -168,6 +171,9 @@ export default function OrderPage() {
           ) : null}
         </div>
       </div>
+      {returns && (order.status === "delivered" || returns.requests.length > 0) ? (
+        <ReturnsSection publicId={order.publicId} returns={returns} contactEmail={contactEmail} />
+      ) : null}
       <Link to="/shop" className="btn-primary mt-10">
         Continue Shopping
       </Link>

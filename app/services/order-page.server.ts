@@ -3,10 +3,11 @@ import { findEmailStatus } from "~/models/email-outbox.server";
 import { claimGuestOrder, getOrderByPublicId, orderConfirmationMessageId } from "~/models/order.server";
 import { refundTotals } from "~/models/refund.server";
 import { refreshPendingPayment } from "./hosted-payment.server";
+import { orderAccess, type OrderViewer } from "./order-access.server";
+import { returnsOverview } from "./request-return.server";
 import type { ServiceContext } from "./service-context";
 
-/** Who opens an order's page: the signed-in shopper, or null for a visitor who is not. */
-export type OrderViewer = { id: number; email: string } | null;
+export type { OrderViewer } from "./order-access.server";
 
 /**
  * The one answer for an order the visitor may not see, so a forwarded or
@@ -29,18 +30,16 @@ export type ConfirmationEmailState = "sent" | "sending" | "waiting" | "failed" |
  * signed in belongs to that account and is shown to it alone: a signed-out
  * visitor is asked to sign in ("sign-in-required") and comes back here, anyone
  * else is told "not-found". `origin` is the shop's public origin, for the
- * confirmation e-mail a settled payment sends.
+ * confirmation e-mail a settled payment sends; `now` dates the return windows.
  */
 export async function orderPage(
   context: Pick<ServiceContext, "db" | "env" | "outbox">,
-  { publicId, viewer, origin }: { publicId: string; viewer: OrderViewer; origin: string },
+  { publicId, viewer, origin, now = Date.now() }: { publicId: string; viewer: OrderViewer; origin: string; now?: number },
 ) {
   let order = await getOrderByPublicId({ db: context.db, publicId });
   if (!order) return NOT_FOUND;
-  if (order.userId !== null) {
-    if (!viewer) return { ok: false, reason: "sign-in-required" } as const;
-    if (viewer.id !== order.userId) return NOT_FOUND;
-  }
+  const access = orderAccess(order, viewer);
+  if (access !== "ok") return { ok: false, reason: access } as const;
   // Back from paying with a hosted provider: its word, read server-side, settles
   // the order even before the webhook arrives (the return URL proves nothing).
   if (await refreshPendingPayment({ context, order, origin })) {
@@ -51,7 +50,9 @@ export async function orderPage(
     status === null ? "none" : status === "pending" ? (context.outbox.delivery ? "sending" : "waiting") : status;
   const { contactEmail } = siteConfigFrom({ contactEmail: context.env.contactEmail });
   const refundedCents = (await refundTotals({ db: context.db, orderIds: [order.id] })).get(order.id)?.refundedCents ?? 0;
-  return { ok: true, order, refundedCents, email, contactEmail, claimable: isClaimable(order, viewer) } as const;
+  // The requests so far, and whether (or why not) more can be asked.
+  const returns = await returnsOverview(context, { publicId: order.publicId, now });
+  return { ok: true, order, refundedCents, email, contactEmail, claimable: isClaimable(order, viewer), returns } as const;
 }
 
 /**

@@ -15,3 +15,7 @@ export const ROLES = ["customer", "admin"] as const;
 export const ORDER_STATUSES = ["pending", "paid", "shipped", "delivered", "cancelled", "refunded", "failed"] as const;
 // The shipping methods offered at checkout (app/lib/shipping.ts names and prices them).
 export const SHIPPING_METHODS = ["standard", "express"] as const;
+// What a shopper's return or exchange request is for, and where it stands; the
+// allowed moves and the labels are in app/lib/returns.ts (the same values).
+export const RETURN_REASONS = ["unopened", "defective"] as const;
+export const RETURN_REQUEST_STATUSES = ["requested", "approved", "rejected", "received", "refunded", "exchanged"] as const;

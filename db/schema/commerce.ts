@@ -1,7 +1,7 @@
 // Carts, orders and discount codes.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, ORDER_STATUSES, SHIPPING_METHODS } from "./columns";
+import { createdAt, ORDER_STATUSES, RETURN_REASONS, RETURN_REQUEST_STATUSES, SHIPPING_METHODS } from "./columns";
 import { users } from "./accounts";
 import { fragrances } from "./catalogue";
 
@@ -75,6 +75,9 @@ export const orders = sqliteTable(
     shippingMethod: text("shipping_method", { enum: SHIPPING_METHODS }).notNull().default("standard"),
     deliveryEarliest: text("delivery_earliest"),
     deliveryLatest: text("delivery_latest"),
+    // Set when an admin marks the order delivered: the return and exchange
+    // windows count from its shop day (app/lib/returns.ts).
+    deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     // When the status last changed (payment, shipping, delivery, cancellation).
     statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" })
@@ -159,6 +162,68 @@ export const refunds = sqliteTable(
     check("refunds_amount_check", sql`${t.amountCents} > 0`),
     check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check("refunds_note_check", sql`${t.note} is null or length(${t.note}) <= 500`),
+  ],
+);
+
+/**
+ * A shopper's request to send items back (issue 33): a refund for unopened
+ * items or an exchange for defective ones. `number` is what the shopper and
+ * the e-mails quote ("3F9A01BC-R1": the order's number and the request's
+ * place among its requests); its unique index (per order) also makes two
+ * requests built from the same view of an order collide, so one of them
+ * re-reads and re-checks the quantities left (D1 has no transactions).
+ */
+export const returnRequests = sqliteTable(
+  "return_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    number: text("number").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: RETURN_REQUEST_STATUSES }).notNull().default("requested"),
+    reason: text("reason", { enum: RETURN_REASONS }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [
+    // Per order: two orders may share their first 8 hex digits, hence their number.
+    uniqueIndex("return_requests_order_number_unique").on(t.orderId, t.number),
+    index("return_requests_status_created_idx").on(t.status, t.createdAt),
+    check(
+      "return_requests_status_check",
+      sql`${t.status} in ('requested', 'approved', 'rejected', 'received', 'refunded', 'exchanged')`,
+    ),
+    check("return_requests_reason_check", sql`${t.reason} in ('unopened', 'defective')`),
+    check("return_requests_note_check", sql`${t.note} is null or length(${t.note}) <= 1000`),
+  ],
+);
+
+export const returnRequestItems = sqliteTable(
+  "return_request_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    // What these units were paid after the order's discount, when asked: the
+    // refund of a return, the value an exchange replaces (app/lib/returns.ts).
+    refundCents: integer("refund_cents").notNull(),
+    // The fragrance an exchange sends instead; null means the same one again.
+    exchangeFragranceId: integer("exchange_fragrance_id").references(() => fragrances.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("return_request_items_request_idx").on(t.requestId),
+    index("return_request_items_order_item_idx").on(t.orderItemId),
+    check("return_request_items_quantity_check", sql`${t.quantity} >= 1`),
+    check("return_request_items_refund_check", sql`${t.refundCents} >= 0`),
   ],
 );
 

@@ -68,7 +68,7 @@ export const emailOutbox = sqliteTable(
     // Random; the Message-ID and the HTTP API's idempotency key, so a resend
     // after a crash mid-delivery can be recognised as the same message.
     messageId: text("message_id").notNull(),
-    // order-confirmation, shipping-notice, password-reset, newsletter-welcome
+    // order-confirmation, shipping-notice, password-reset, newsletter-welcome, return-request
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),

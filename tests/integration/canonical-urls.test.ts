@@ -80,6 +80,7 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/cart": [{ url: "/cart", canonical: "/cart", index: false }],
   "routes/checkout": [{ url: "/checkout", canonical: "/checkout", index: false }],
   "routes/orders.$publicId": [{ url: `/orders/${orderPublicId}`, canonical: `/orders/${orderPublicId}`, index: false }],
+  "routes/orders.$publicId_.returns": [{ url: `/orders/${orderPublicId}/returns`, canonical: `/orders/${orderPublicId}/returns`, index: false }],
   "routes/admin._index": [{ url: "/admin?tab=female", canonical: "/admin", index: false, admin: true }],
   "routes/admin.fragrances.new": [{ url: "/admin/fragrances/new", canonical: "/admin/fragrances/new", index: false, admin: true }],
   "routes/admin.fragrances.$id.edit": [{ url: "/admin/fragrances/1/edit", canonical: "/admin/fragrances/1/edit", index: false, admin: true }],

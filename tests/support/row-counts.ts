@@ -15,6 +15,8 @@ const TABLES = {
   orders: schema.orders,
   orderItems: schema.orderItems,
   discountRedemptions: schema.discountRedemptions,
+  returnRequests: schema.returnRequests,
+  returnRequestItems: schema.returnRequestItems,
   newsletterSubscribers: schema.newsletterSubscribers,
   auditLog: schema.auditLog,
   fragrances: schema.fragrances,
