@@ -79,6 +79,32 @@ test.describe("admin fulfilment", () => {
     await expect(page.getByText("No further changes are possible for this order.")).toBeVisible();
   });
 
+  test("an admin refunds part of an order: a wrong amount is refused beside the field, the refund is made once, and admin and shopper see the order partly refunded", { tag: "@core" }, async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    const order = await placedOrder(baseURL!, uniqueEmail("part-refund"));
+    await visit(page, `/admin/orders/${order.orderId}`);
+    const form = page.getByRole("form", { name: "Refund part of this order" });
+    await expect(form).toContainText("Up to $85.00 can still be refunded.");
+
+    await form.getByLabel("Amount ($)").fill("90");
+    await form.getByRole("button", { name: "Refund amount" }).click();
+    await expect(page.getByText("You can refund at most $85.00 more on this order.")).toBeVisible();
+    await expect(form.getByLabel("Amount ($)")).toHaveAttribute("aria-invalid", "true");
+
+    await form.getByLabel("Amount ($)").fill("10");
+    await form.getByLabel(/^Note/).fill("One bottle arrived cracked");
+    await form.getByRole("button", { name: "Refund amount" }).click();
+    await expectToast(page, "Refund made", "$10.00 has been refunded.");
+    await expect(page.getByTestId("order-status")).toContainText("Paid · Partially refunded ($10.00)");
+    await expect(page.getByRole("region", { name: "Refunds" })).toContainText("One bottle arrived cracked");
+    await expect(page.getByRole("form", { name: "Refund part of this order" })).toContainText("Up to $75.00 can still be refunded.");
+
+    await expect(page.getByRole("region", { name: "Refunds" }).getByRole("listitem")).toHaveText([/^\$10\.00 · Partial refund · Refunded/]);
+
+    await visit(page, `/orders/${order.publicId}`);
+    await expect(page.getByTestId("order-status")).toHaveText("Paid · Partially refunded ($10.00)");
+  });
+
   // axe runs inside the page, so this needs scripts.
   test("the orders search with a field message and the order page's forms have no detectable accessibility violations @js", async ({ page, context, baseURL }) => {
     await signInAsAdmin(context, baseURL!);
