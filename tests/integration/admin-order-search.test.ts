@@ -141,7 +141,7 @@ describe("admin orders list at 10,000 orders", () => {
       const lastPage = await list("", 400);
       expect(lastPage.orders.map((o) => o.customerName).at(-1)).toBe("Shopper 1");
       expect(lastPage.orders.every((o) => o.itemCount === 1)).toBe(true);
-      // "_" is a literal underscore, not LIKE's any-character.
+      // "_" is a literal underscore, not a wildcard.
       expect((await list("email=shopper_")).total).toBe(0);
     } finally {
       cleanup();

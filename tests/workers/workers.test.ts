@@ -341,6 +341,14 @@ describe("wrangler dev over the local D1", () => {
       expect(anonymous.status, "/admin without a session").not.toBe(200);
     });
 
+    it("the administrator searches orders by a long e-mail address on D1 (its LIKE refuses patterns over 50 bytes)", async () => {
+      const cookie = await adminCookie(base);
+      const email = `${"a-very-long-shopper-address".repeat(2)}@example-fragrance-shop.com`;
+      const searched = await fetch(`${base}/admin/orders?${new URLSearchParams({ email })}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(searched.status, `/admin/orders?email=<${email.length} characters>`).toBe(200);
+      expect(await searched.text()).toContain("No orders match these filters.");
+    });
+
     it("a wrong password is refused; what one password check costs in workerd is printed", async () => {
       const timed = async (send: () => Promise<{ status: number }>) => {
         const started = performance.now();
