@@ -72,23 +72,31 @@ export function cartTotals(lines: readonly PricedLine[], percentOff: number, shi
  * line's share, so it gives back what was paid for it, never more.
  */
 export function allocateDiscount(lines: readonly PricedLine[], discount: number): number[] {
-  const totals = lines.map(lineTotalCents);
-  const subtotal = totals.reduce((sum, total) => sum + total, 0);
-  if (discount <= 0 || subtotal === 0) return totals.map(() => 0);
-  // Exact integer arithmetic: a large order's products outgrow a double's precision.
-  const whole = BigInt(subtotal);
-  const parts = totals.map((total) => BigInt(total) * BigInt(discount));
-  const shares = parts.map((part) => Number(part / whole));
-  let left = discount - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = parts
-    .map((part, index) => ({ index, remainder: part % whole }))
+  return allocateLargestRemainder(discount, lines.map(lineTotalCents));
+}
+
+/**
+ * Splits `total` cents in proportion to `weights` so the parts sum to exactly
+ * `total`: each part gets the floor of its share, then the cents left over go
+ * one each to the largest remainders (ties to the earlier part). Exact integer
+ * arithmetic: a large order's products outgrow a double's precision.
+ */
+export function allocateLargestRemainder(total: number, weights: readonly number[]): number[] {
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0 || weightSum === 0) return weights.map(() => 0);
+  const whole = BigInt(weightSum);
+  const products = weights.map((weight) => BigInt(weight) * BigInt(total));
+  const parts = products.map((product) => Number(product / whole));
+  let left = total - parts.reduce((sum, part) => sum + part, 0);
+  const byRemainder = products
+    .map((product, index) => ({ index, remainder: product % whole }))
     .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   for (const { index } of byRemainder) {
     if (left === 0) break;
-    shares[index]! += 1;
+    parts[index]! += 1;
     left -= 1;
   }
-  return shares;
+  return parts;
 }
 
 /** One of four equal Afterpay instalments, rounded up so four of them cover the total. */

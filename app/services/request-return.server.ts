@@ -4,7 +4,6 @@ import type { ReturnRequestForm } from "~/lib/return-request-schema";
 import {
   lineClosedMessage,
   orderReturnState,
-  planReturn,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
   RETURN_REQUEST_STATUS_LABELS,
@@ -13,6 +12,7 @@ import {
   type ReturnClosedReason,
   type ReturnReason,
 } from "~/lib/returns";
+import { planReturn } from "~/lib/return-plan";
 import { shopDate } from "~/lib/shop-time";
 import { siteConfigFrom } from "~/lib/site";
 import {
