@@ -110,7 +110,9 @@ test.describe("offline @js", () => {
   test("a part whose code cannot load leaves the page standing, and appears once back online", async ({ page, context }) => {
     // The toast region's code is fetched with the first toast; here the connection drops first.
     await page.route(/toast-viewport-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    const failed = page.waitForEvent("requestfailed", (request) => /toast-viewport-[\w-]+\.js$/.test(request.url()));
     await visit(page, "/product/6");
+    await failed;
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
     await page.unroute(/toast-viewport-[\w-]+\.js$/);
