@@ -2,7 +2,9 @@
 // written by app/models/admin-*.server.ts; `details` is free-form JSON, so
 // only the keys known to be written there are used, and only when well typed.
 
+import { formatCents } from "./money";
 import { isOrderStatus, ORDER_STATUS_LABELS } from "./order-status";
+import { isReturnRequestStatus, RETURN_REQUEST_STATUS_LABELS } from "./returns";
 
 export type AuditEntry = {
   action: string;
@@ -22,6 +24,9 @@ const VERBS: Record<string, string> = {
   cancel: "Cancelled",
   refund: "Refunded",
   resend: "Sent again",
+  reject: "Rejected",
+  receive: "Marked received",
+  exchange: "Sent replacement",
 };
 
 function capitalised(word: string): string {
@@ -37,7 +42,11 @@ export function describeAuditEntry(entry: AuditEntry): { action: string; subject
   return {
     action: VERBS[entry.action] ?? capitalised(entry.action),
     subject: name ? `${what} (${name})` : what,
-    detail: fieldList.length ? [`Fields: ${fieldList.join(", ")}`, photoChange(entry.details)].filter(Boolean).join(" · ") : orderStatusDetail(entry.details),
+    detail: fieldList.length
+      ? [`Fields: ${fieldList.join(", ")}`, photoChange(entry.details)].filter(Boolean).join(" · ")
+      : entry.entity === "return"
+        ? returnStatusDetail(entry.details)
+        : orderStatusDetail(entry.details),
   };
 }
 
@@ -55,6 +64,21 @@ function orderStatusDetail(details: AuditEntry["details"]): string | null {
     `${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}`,
     typeof trackingNumber === "string" ? `Tracking ${trackingNumber}` : null,
     typeof refundReference === "string" ? `Refund ${refundReference}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** A return request's step (app/models/admin-return.server.ts): "Received → Refunded · $38.00 · Refund re_123". */
+function returnStatusDetail(details: AuditEntry["details"]): string | null {
+  const { from, to, amountCents, refundReference, reason, replacementOrder } = details ?? {};
+  if (!isReturnRequestStatus(from) || !isReturnRequestStatus(to)) return null;
+  return [
+    `${RETURN_REQUEST_STATUS_LABELS[from]} → ${RETURN_REQUEST_STATUS_LABELS[to]}`,
+    typeof amountCents === "number" ? formatCents(amountCents) : null,
+    typeof refundReference === "string" ? `Refund ${refundReference}` : null,
+    typeof replacementOrder === "string" ? `Replacement order ${replacementOrder}` : null,
+    typeof reason === "string" ? `Reason: ${reason}` : null,
   ]
     .filter(Boolean)
     .join(" · ");

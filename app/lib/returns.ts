@@ -38,6 +38,10 @@ export const RETURN_REQUEST_STATUS_LABELS: Record<ReturnRequestStatus, string> =
   exchanged: "Replacement sent",
 };
 
+export function isReturnRequestStatus(value: unknown): value is ReturnRequestStatus {
+  return typeof value === "string" && (RETURN_REQUEST_STATUSES as readonly string[]).includes(value);
+}
+
 export function isReturnReason(value: unknown): value is ReturnReason {
   return typeof value === "string" && (RETURN_REASONS as readonly string[]).includes(value);
 }

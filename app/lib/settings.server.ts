@@ -48,6 +48,7 @@ export const envSchema = z.object({
   BRAND_NAME: text.optional(),
   CONTACT_EMAIL: z.email({ error: "an e-mail address" }).optional(),
   CONTACT_PHONE: text.optional(),
+  RETURN_ADDRESS: text.optional(),
   PUBLIC_ORIGIN: url(["http:", "https:"], "an origin such as https://shop.example.com").optional(),
   ...rateLimits,
   RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: "a number above 0" }).positive("a number above 0").default(1),
@@ -111,6 +112,8 @@ export type AppEnv = {
   brandName?: string;
   contactEmail?: string;
   contactPhone?: string;
+  /** Where approved returns are posted to; the e-mail that approves one quotes it. */
+  returnAddress?: string;
   /** The shop's public origin for absolute links; falls back to the request's. */
   publicOrigin?: string;
   email: EmailSettings;
@@ -147,6 +150,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     brandName: env.BRAND_NAME,
     contactEmail: env.CONTACT_EMAIL,
     contactPhone: env.CONTACT_PHONE,
+    returnAddress: env.RETURN_ADDRESS,
     publicOrigin: env.PUBLIC_ORIGIN,
     email: { smtpUrl: env.SMTP_URL, apiUrl: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM },
     rateLimits: {

@@ -14,6 +14,11 @@ export const DEFAULT_SITE: SiteConfig = {
   city: "Denver, CO",
 };
 
+/** The returns desk, when RETURN_ADDRESS is not set: the shop's Denver address. */
+export function defaultReturnAddress(brandName: string) {
+  return `${brandName} Returns, 1550 Wewatta St, Denver, CO 80202, USA`;
+}
+
 export function siteConfigFrom(overrides: Partial<Record<keyof SiteConfig, string | undefined>>) {
   return {
     brandName: overrides.brandName || DEFAULT_SITE.brandName,

@@ -192,3 +192,9 @@ export async function getOrderForAdmin({ db, orderId }: { db: Db; orderId: numbe
     .orderBy(orderItems.id);
   return { ...order, items };
 }
+
+/** An order's public id by its admin id (a replacement order linked from its return request). */
+export async function getOrderPublicIdById({ db, orderId }: { db: Db; orderId: number }): Promise<string | null> {
+  const row = await db.select({ publicId: orders.publicId }).from(orders).where(eq(orders.id, orderId)).get();
+  return row?.publicId ?? null;
+}

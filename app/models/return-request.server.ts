@@ -152,3 +152,16 @@ export async function createReturnRequest({
     throw error;
   }
 }
+
+/** The latest request's status per order, for the shopper's order history. */
+export async function latestReturnStatuses({ db, orderIds }: { db: Db; orderIds: readonly number[] }) {
+  const statuses = new Map<number, ReturnRequestStatus>();
+  if (orderIds.length === 0) return statuses;
+  const rows = await db
+    .select({ orderId: returnRequests.orderId, status: returnRequests.status })
+    .from(returnRequests)
+    .where(inArray(returnRequests.orderId, [...orderIds]))
+    .orderBy(asc(returnRequests.id));
+  for (const row of rows) statuses.set(row.orderId, row.status);
+  return statuses;
+}

@@ -4,6 +4,8 @@ import { orderDate, orderNumber, orderStatusText } from "~/lib/order-display";
 import { refundTotals } from "~/models/refund.server";
 import { listFavoriteFragrances } from "~/models/favorite.server";
 import { listUserOrders } from "~/models/order.server";
+import { latestReturnStatuses } from "~/models/return-request.server";
+import { RETURN_REQUEST_STATUS_LABELS } from "~/lib/returns";
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -17,7 +19,8 @@ export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; 
     listFavoriteFragrances({ db, userId }),
     listUserOrders({ db, userId, page: ordersPage, pageSize: ORDERS_PER_PAGE }),
   ]);
-  const refunded = await refundTotals({ db, orderIds: history.orders.map((order) => order.id) });
+  const orderIds = history.orders.map((order) => order.id);
+  const [refunded, returns] = await Promise.all([refundTotals({ db, orderIds }), latestReturnStatuses({ db, orderIds })]);
   return {
     favorites,
     orders: {
@@ -29,6 +32,7 @@ export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; 
         date: orderDate(order.createdAt),
         placedAt: order.createdAt.toISOString(),
         status: orderStatusText(order.status, refunded.get(order.id)?.refundedCents ?? 0),
+        returnStatus: returns.has(order.id) ? `Return: ${RETURN_REQUEST_STATUS_LABELS[returns.get(order.id)!]}` : null,
         shipping: describeShipping(order),
         totalCents: order.totalCents,
       })),

@@ -188,6 +188,11 @@ export const returnRequests = sqliteTable(
     statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch('subsec') * 1000)`),
+    // Why an admin rejected it, as the shopper's e-mail says (at most 500 characters, checked by its form:
+    // a CHECK here would make the migration rebuild the table, whose drop cascades to its lines).
+    decisionNote: text("decision_note"),
+    // The $0 replacement order an exchange sent (admin returns, decision 0049).
+    exchangeOrderId: integer("exchange_order_id").references(() => orders.id, { onDelete: "set null" }),
   },
   (t) => [
     // Per order: two orders may share their first 8 hex digits, hence their number.

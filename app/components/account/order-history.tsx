@@ -8,6 +8,8 @@ export type AccountOrderRow = {
   date: string;
   placedAt: string;
   status: string;
+  /** The latest return or exchange request's status ("Return: Approved — send it back"), if any. */
+  returnStatus: string | null;
   shipping: { shortName: string; estimate: string | null };
   totalCents: number;
 };
@@ -63,7 +65,10 @@ export function OrderHistory({ orders }: { orders: AccountOrders }) {
                   <td className={cell}>
                     <time dateTime={order.placedAt}>{order.date}</time>
                   </td>
-                  <td className={cell}>{order.status}</td>
+                  <td className={cell}>
+                    {order.status}
+                    {order.returnStatus ? <span className="block text-xs text-stone-600 dark:text-stone-400">{order.returnStatus}</span> : null}
+                  </td>
                   <td className={cell}>
                     {order.shipping.shortName}
                     {order.shipping.estimate ? <span className="block text-xs text-stone-600 dark:text-stone-400">Arrives {order.shipping.estimate}</span> : null}
