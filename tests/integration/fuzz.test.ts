@@ -8,7 +8,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userWithSession } from "../support/admin";
+import { insertReturnRequest, userWithSession } from "../support/admin";
 import { FOREIGN_PAGE, rawRequest } from "../support/raw-http";
 import { rowCounts } from "../support/row-counts";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -37,6 +37,9 @@ beforeAll(async () => {
   templates = routeTemplates(build);
   adminCookie = `__session=${(await userWithSession(server.db, "admin")).token}`;
   customerCookie = `__session=${(await userWithSession(server.db, "customer")).token}`;
+  // Return requests 1 and 2 exist, so the admin's return steps are reached, not only their 404.
+  await insertReturnRequest(server.db, { reason: "unopened" });
+  await insertReturnRequest(server.db, { reason: "defective" });
 });
 afterAll(async () => {
   await server.close();
@@ -73,6 +76,10 @@ const hostileText = fc.oneof(
     "register",
     "logout",
     "approve",
+    "reject",
+    "receive",
+    "refund",
+    "exchange",
     "delete",
     "json",
     "dark",
@@ -90,7 +97,7 @@ const segment = fc.oneof(
   hostileText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))),
 );
 
-const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom"];
+const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status"];
 const fields = fc.dictionary(fc.constantFrom(...FIELDS), hostileText, { maxKeys: 8 });
 
 const query = fc.oneof(

@@ -4,9 +4,11 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../db/client";
-import { orderItems, orders } from "../../db/schema";
+import { fragrances, orderItems, orders, returnRequests } from "../../db/schema";
 import { createSession } from "../../app/models/session.server";
 import { createUser } from "../../app/services/credentials.server";
+import { requestReturn } from "../../app/services/request-return.server";
+import { freshServiceContext } from "./service-context";
 import { startTestServer, type TestServer } from "./test-server";
 
 let counter = 0;
@@ -108,4 +110,31 @@ export async function insertPaidOrder(db: Db, { email = "ada@example.com", statu
   const publicId = randomBytes(16).toString("hex");
   await db.update(orders).set({ publicId, paymentReference: `test_key-${publicId}` }).where(eq(orders.id, orderId));
   return { orderId, publicId };
+}
+
+const DAY = 24 * 60 * 60_000;
+
+/** A delivered order (two of fragrance 1 at $40.00, $5.00 shipping) with one return request for one bottle. */
+export async function insertReturnRequest(
+  db: Db,
+  { reason, email = `returns-${randomBytes(4).toString("hex")}@example.com` }: { reason: "unopened" | "defective"; email?: string },
+) {
+  const name = (await db.select({ name: fragrances.name }).from(fragrances).where(eq(fragrances.id, 1)).get())!.name;
+  const orderId = await insertOrder(db, { customerEmail: email, items: [{ name, unitPriceCents: 4000, quantity: 2, fragranceId: 1 }] });
+  const publicId = randomBytes(16).toString("hex");
+  await db
+    .update(orders)
+    .set({ publicId, paymentReference: `test_key-${publicId}`, status: "delivered", deliveredAt: new Date(Date.now() - DAY) })
+    .where(eq(orders.id, orderId));
+  const line = (await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)).get())!;
+  const asked = await requestReturn(freshServiceContext(db), {
+    publicId,
+    viewer: null,
+    origin: "http://localhost",
+    now: Date.now(),
+    form: { reason, items: [{ orderItemId: line.id, quantity: 1, ...(reason === "defective" ? { exchangeFragranceId: 2 } : {}) }] },
+  });
+  if (!asked.ok) throw new Error(`the return request was refused: ${JSON.stringify(asked)}`);
+  const request = (await db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId)).get())!;
+  return { orderId, publicId, email, requestId: request.id, number: request.number };
 }
