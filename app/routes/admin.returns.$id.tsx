@@ -55,10 +55,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return refused(400, { message: RETURN_ACTION_MESSAGES.notAllowed });
     case "invalid":
       return refused(400, { intent: returnAction, result: submission?.reply() ?? null });
+    // Above the forms, not in one: the form it came from is gone once the request has moved on.
     case "not-allowed":
-      return formError(409, RETURN_ACTION_MESSAGES.notAllowed);
+      return refused(409, { message: RETURN_ACTION_MESSAGES.notAllowed });
     case "changed":
-      return formError(409, RETURN_ACTION_MESSAGES.changed);
+      return refused(409, { message: RETURN_ACTION_MESSAGES.changed });
     case "no-replacement":
       return formError(422, "A fragrance of this exchange is no longer in the catalogue: refund the request instead.");
     case "over-total":

@@ -8,7 +8,7 @@ import { seedFragrances } from "../../db/seed/catalogue";
 import { sha256Base64Url } from "../../app/lib/secret-token";
 import { queueEmail } from "../../app/models/email-outbox.server";
 import { createReview } from "../../app/models/review.server";
-import { insertOrder, userWithSession } from "../support/admin";
+import { insertOrder, insertReturnRequest, userWithSession } from "../support/admin";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const ORIGIN = "https://shop.example.com";
@@ -46,6 +46,8 @@ beforeAll(async () => {
   });
   reviewId = review!.id;
   await server.db.update(orders).set({ publicId: orderPublicId }).where(eq(orders.id, orderId));
+  // Return request 1, for /admin/returns/1.
+  await insertReturnRequest(server.db, { reason: "unopened" });
 });
 afterAll(async () => {
   await server.close();
@@ -92,6 +94,8 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/admin.reviews_.$id.delete": [{ url: `/admin/reviews/${reviewId}/delete`, canonical: `/admin/reviews/${reviewId}/delete`, index: false, admin: true }],
   "routes/admin.orders._index": [{ url: "/admin/orders", canonical: "/admin/orders", index: false, admin: true }],
   "routes/admin.orders.$id": [{ url: "/admin/orders/1", canonical: "/admin/orders/1", index: false, admin: true }],
+  "routes/admin.returns._index": [{ url: "/admin/returns?page=1", canonical: "/admin/returns", index: false, admin: true }],
+  "routes/admin.returns.$id": [{ url: "/admin/returns/1", canonical: "/admin/returns/1", index: false, admin: true }],
   "routes/admin.subscribers": [{ url: "/admin/subscribers", canonical: "/admin/subscribers", index: false, admin: true }],
   "routes/admin.activity": [{ url: "/admin/activity", canonical: "/admin/activity", index: false, admin: true }],
   "routes/admin.settings": [{ url: "/admin/settings", canonical: "/admin/settings", index: false, admin: true }],
