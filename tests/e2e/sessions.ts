@@ -73,7 +73,7 @@ export async function signInAsAdmin(context: BrowserContext, baseURL: string) {
   await signInThroughApi(context, baseURL, "/api/auth/login", { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
 }
 
-export async function signInAsCustomer(context: BrowserContext, baseURL: string) {
-  const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+/** A new shopper's account, signed in; with `email`, the account a test's orders and e-mails are matched by. */
+export async function signInAsCustomer(context: BrowserContext, baseURL: string, email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`) {
   await signInThroughApi(context, baseURL, "/api/auth/register", { email, password: "password123" });
 }
