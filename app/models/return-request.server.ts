@@ -47,6 +47,8 @@ export type StoredReturnRequest = {
   status: ReturnRequestStatus;
   reason: ReturnReason;
   note: string | null;
+  /** Why an admin rejected it. */
+  decisionNote: string | null;
   createdAt: Date;
   items: { orderItemId: number; name: string; quantity: number; refundCents: number; exchangeFragranceName: string | null }[];
 };
@@ -60,6 +62,7 @@ export async function listReturnRequests({ db, orderId }: { db: Db; orderId: num
       status: returnRequests.status,
       reason: returnRequests.reason,
       note: returnRequests.note,
+      decisionNote: returnRequests.decisionNote,
       createdAt: returnRequests.createdAt,
     })
     .from(returnRequests)

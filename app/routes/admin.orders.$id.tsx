@@ -115,7 +115,7 @@ async function refundPart(context: ActionFunctionArgs["context"], { adminId, ord
 }
 
 export default function AdminOrder() {
-  const { order, actions, cancelRefunds, refunds, refundedCents, refundableCents, refundKey } = useLoaderData<typeof loader>();
+  const { order, actions, cancelRefunds, refunds, returns, refundedCents, refundableCents, refundKey } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const address = [order.shippingAddress, order.shippingCity, [order.shippingState, order.shippingZip].filter(Boolean).join(" "), order.shippingCountry]
     .filter(Boolean)
@@ -223,6 +223,21 @@ export default function AdminOrder() {
         ) : null}
         <RefundList refunds={refunds} />
       </section>
+      {returns.length > 0 ? (
+        <section aria-labelledby="returns-heading" className="mt-8">
+          <h2 id="returns-heading" className="mb-3 text-xl">
+            Returns
+          </h2>
+          <ul className="space-y-1 text-sm">
+            {returns.map((request) => (
+              <li key={request.id}>
+                <Link to={`/admin/returns/${request.id}`} className="underline">{`Return ${request.number}`}</Link>
+                {` · ${request.status}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -48,6 +48,7 @@ function shownRequest(request: StoredReturnRequest) {
     statusLabel: RETURN_REQUEST_STATUS_LABELS[request.status],
     reason: request.reason,
     reasonLabel: RETURN_REASON_LABELS[request.reason],
+    rejectedBecause: request.status === "rejected" ? request.decisionNote : null,
     requested: shopDate(request.createdAt),
     requestedAt: request.createdAt.toISOString(),
     refundCents: request.reason === "unopened" ? request.items.reduce((sum, item) => sum + item.refundCents, 0) : 0,

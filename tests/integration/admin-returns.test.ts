@@ -62,7 +62,10 @@ describe("an admin handles a return request", () => {
     const page = await (await suite.get(`/admin/returns/${request.requestId}`)).text();
     expect(page).toContain("No further steps are possible for this request.");
     const shopper = await (await suite.server.fetch(`/orders/${request.publicId}`)).text();
-    expect(shopper).toContain("Refunded");
+    expect(shopper).toContain("Refunded: $40.00");
+    expect(shopper).not.toContain("Refund once received");
+    const orderPage = await (await suite.get(`/admin/orders/${request.orderId}`)).text();
+    expect(orderPage).toMatch(new RegExp(`href="/admin/returns/${request.requestId}">Return ${request.number}</a> · Refunded`));
   });
 
   it("refunds once when the process stopped between the refund and the request's status", async () => {
@@ -97,6 +100,8 @@ describe("an admin handles a return request", () => {
     expect(mail!.subject).toBe(`Return ${request.number}: we cannot accept it`);
     expect(mail!.textBody).toContain("The reason: The seal was broken.");
     expect((await step(request.requestId, { intent: "approve" })).status).toBe(409);
+    const shopper = await (await suite.server.fetch(`/orders/${request.publicId}`)).text();
+    expect(shopper).toContain("Why: The seal was broken.");
   });
 
   it("sends an exchange as one $0 replacement order of the chosen fragrance, linked to the request", async () => {

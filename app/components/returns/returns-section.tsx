@@ -3,7 +3,9 @@ import { formatCents } from "~/lib/money";
 
 type ShownRequest = {
   number: string;
+  status: string;
   statusLabel: string;
+  rejectedBecause: string | null;
   reasonLabel: string;
   reason: string;
   requested: string;
@@ -49,7 +51,12 @@ export function ReturnsSection({
                   </li>
                 ))}
               </ul>
-              {request.reason === "unopened" ? <p className="mt-1">Refund once received: {formatCents(request.refundCents)}</p> : null}
+              {request.rejectedBecause ? <p className="mt-1">{`Why: ${request.rejectedBecause}`}</p> : null}
+              {request.reason !== "unopened" || request.status === "rejected" ? null : request.status === "refunded" ? (
+                <p className="mt-1">{`Refunded: ${formatCents(request.refundCents)}`}</p>
+              ) : (
+                <p className="mt-1">Refund once received: {formatCents(request.refundCents)}</p>
+              )}
             </li>
           ))}
         </ul>
