@@ -9,6 +9,7 @@ import { parseEnv, SettingsError } from "../app/lib/settings.server";
 import { createOutboxSender } from "../app/services/email/outbox-sender.server";
 import { createApp } from "./app";
 import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from "../app/services/housekeeping.server";
+import { finishPendingRefunds } from "../app/services/finish-pending-refunds.server";
 import { smtpTransport } from "./smtp-transport";
 
 // The Node production server. One Node process renders pages on one core, so
@@ -48,7 +49,9 @@ async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {
     setInterval(() => void outbox.deliver(), OUTBOX_SWEEP_MS).unref();
   }
   // Ended rate-limit windows, expired sessions and reset links, old sent e-mails (idempotent in every process).
-  const prune = () => pruneExpiredRows({ db }).catch((error: unknown) => console.error("housekeeping failed", error));
+  // …and partial refunds a crash left pending (decision 0048).
+  const prune = () =>
+    Promise.all([pruneExpiredRows({ db }), finishPendingRefunds({ db, env })]).catch((error: unknown) => console.error("housekeeping failed", error));
   void prune();
   setInterval(() => void prune(), HOUSEKEEPING_INTERVAL_MS).unref();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -12,6 +12,7 @@ import { createEdgePageStore, type EdgeCache } from "../app/http/page-cache.serv
 import { securityHeaders } from "../app/http/security-headers.server";
 import { createOutboxSender } from "../app/services/email/outbox-sender.server";
 import { pruneExpiredRows } from "../app/services/housekeeping.server";
+import { finishPendingRefunds } from "../app/services/finish-pending-refunds.server";
 import { renderPng } from "./png-renderer-workers";
 import { workersPhotos } from "./photos-workers";
 
@@ -104,6 +105,10 @@ export default {
     const db = databaseFor(env, appEnv);
     ctx.waitUntil(createOutboxSender({ db, env: appEnv }).deliver());
     // The cron runs every minute; rows nothing will read again are pruned on the hour.
-    if (new Date(controller.scheduledTime).getUTCMinutes() === 0) ctx.waitUntil(pruneExpiredRows({ db }));
+    // So are partial refunds a crash left pending (decision 0048).
+    if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {
+      ctx.waitUntil(pruneExpiredRows({ db }));
+      ctx.waitUntil(finishPendingRefunds({ db, env: appEnv }));
+    }
   },
 };

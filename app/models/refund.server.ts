@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { auditLog, orders, refunds } from "../../db/schema";
 import type { OrderStatus } from "~/lib/order-status";
@@ -59,7 +59,7 @@ export async function reserveRefund({
   kind: RefundKind;
   note: string | null;
   idempotencyKey: string;
-  adminId: number;
+  adminId: number | null;
 }): Promise<ReserveResult> {
   try {
     await db.run(sql`
@@ -92,7 +92,7 @@ export async function settleRefund({
   db: Db;
   refund: RefundRow;
   reference: string;
-  adminId: number;
+  adminId: number | null;
   /** The order's status before, when this refund brings its refunds to its total. */
   completes: { from: OrderStatus } | null;
 }) {
@@ -127,4 +127,15 @@ export async function failRefund({ db, refundId, failure }: { db: Db; refundId: 
     .update(refunds)
     .set({ status: "failed", failure: failure.slice(0, 500), settledAt: new Date() })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")));
+}
+
+/** Partial refunds still pending since before `before` (a crash between the provider and the settling), oldest first. */
+export async function listStalePendingRefunds({ db, before, limit }: { db: Db; before: Date; limit: number }): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, "pending"), eq(refunds.kind, "part"), lt(refunds.createdAt, before)))
+    .orderBy(asc(refunds.id))
+    .limit(limit)
+    .all();
 }

@@ -24,7 +24,20 @@ const REFUNDABLE = new Set(["paid", "shipped", "delivered"]);
  */
 export async function refundPartOfOrder(
   context: Pick<ServiceContext, "db" | "env">,
-  { adminId, orderId, amountCents, note, idempotencyKey }: { adminId: number; orderId: number; amountCents: number; note: string | null; idempotencyKey: string },
+  {
+    adminId,
+    orderId,
+    amountCents,
+    note,
+    idempotencyKey,
+  }: {
+    /** Null when the housekeeping sweep finishes a refund whose admin account is gone. */
+    adminId: number | null;
+    orderId: number;
+    amountCents: number;
+    note: string | null;
+    idempotencyKey: string;
+  },
 ): Promise<PartialRefundResult> {
   const { db } = context;
   const order = await getOrderForAdmin({ db, orderId });

@@ -5,6 +5,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, orders, refunds } from "../../db/schema";
 import { reserveRefund } from "../../app/models/refund.server";
+import { finishPendingRefunds, STALE_REFUND_MS } from "../../app/services/finish-pending-refunds.server";
+import { freshServiceContext } from "../support/service-context";
 import { adminSuite, insertPaidOrder } from "../support/admin";
 
 const suite = adminSuite();
@@ -90,6 +92,27 @@ describe("refunding part of an order", () => {
 
     expect((await refundPart(orderId, { amount: "10", idempotencyKey })).status).toBe(302);
     expect(await ledger(orderId)).toMatchObject([{ amountCents: 1000, status: "succeeded", providerReference: `refund_${idempotencyKey}` }]);
+  });
+
+  it("the hourly housekeeping finishes a refund pending for over 10 minutes, and leaves a fresh one to its admin", async () => {
+    const { orderId } = await insertPaidOrder(suite.server.db, { email: "swept@example.com" });
+    const [stale, fresh] = [key(), key()];
+    for (const idempotencyKey of [stale, fresh]) {
+      expect((await reserveRefund({ db: suite.server.db, orderId, amountCents: 500, kind: "part", note: null, idempotencyKey, adminId: suite.admin.user.id })).ok).toBe(true);
+    }
+    const now = Date.now();
+    await suite.server.db.update(refunds).set({ createdAt: new Date(now - STALE_REFUND_MS - 1000) }).where(eq(refunds.idempotencyKey, stale));
+
+    const swept = await finishPendingRefunds(freshServiceContext(suite.server.db), { now });
+    expect(swept).toEqual({ pending: 1, finished: 1 });
+    expect((await ledger(orderId)).map(({ idempotencyKey, status, providerReference }) => ({ idempotencyKey, status, providerReference }))).toEqual([
+      { idempotencyKey: stale, status: "succeeded", providerReference: `refund_${stale}` },
+      { idempotencyKey: fresh, status: "pending", providerReference: null },
+    ]);
+    // A second sweep has nothing left to do; the settled refund is in the audit log once.
+    expect(await finishPendingRefunds(freshServiceContext(suite.server.db), { now })).toEqual({ pending: 0, finished: 0 });
+    const audit = await suite.server.db.select().from(auditLog).where(eq(auditLog.entityId, String(orderId))).all();
+    expect(audit.map((row) => row.details)).toEqual([{ amountCents: 500, refundReference: `refund_${stale}` }]);
   });
 });
 
