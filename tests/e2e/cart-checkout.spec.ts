@@ -176,6 +176,8 @@ test.describe("checkout", () => {
     await expect(page.getByLabel("Card Number")).toHaveValue("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Place Order - $41.00" }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f]{32}$/);
+    // The address can change before the order page replaces the checkout, whose totals (one per shipping method) share the test id.
+    await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
     await expect(page.getByTestId("order-totals")).toContainText("$41.00");
 
     await addToCartDirectly(page, 7);
