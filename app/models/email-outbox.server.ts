@@ -3,7 +3,14 @@ import { runBatch, type Db } from "../../db/client";
 import { auditLog, emailOutbox } from "../../db/schema";
 import type { EmailContent } from "../lib/emails/email-layout";
 
-export type EmailKind = "order-confirmation" | "shipping-notice" | "password-reset" | "newsletter-welcome" | "return-request" | "return-update";
+export type EmailKind =
+  | "order-confirmation"
+  | "shipping-notice"
+  | "password-reset"
+  | "newsletter-welcome"
+  | "return-request"
+  | "return-update"
+  | "back-in-stock";
 
 export type OutgoingEmail = EmailContent & {
   kind: EmailKind;

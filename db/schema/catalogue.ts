@@ -21,6 +21,10 @@ export const fragrances = sqliteTable(
     inspiration: text("inspiration"),
     inspirationReleaseYear: integer("inspiration_release_year"),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    // The 2 ml sample beside the 10 ml bottle (issue 34): its own price, and
+    // whether it is offered at all (an admin may turn it off per fragrance).
+    samplePriceCents: integer("sample_price_cents").notNull().default(500),
+    samplesOffered: integer("samples_offered", { mode: "boolean" }).notNull().default(true),
     // Derived columns, computed by app/lib/fragrance-derived.ts on every write.
     brand: text("brand"),
     season: text("season", { enum: SEASONS }).notNull(),

@@ -19,3 +19,11 @@ export const SHIPPING_METHODS = ["standard", "express"] as const;
 // allowed moves and the labels are in app/lib/returns.ts (the same values).
 export const RETURN_REASONS = ["unopened", "defective"] as const;
 export const RETURN_REQUEST_STATUSES = ["requested", "approved", "rejected", "received", "refunded", "exchanged"] as const;
+// The sizes each fragrance is sold in: the spec's 10 ml roll-on and a 2 ml
+// sample (app/lib/sizes.ts names and prices them). Existing rows are 10 ml.
+export const SIZES = ["10ml", "2ml"] as const;
+// Why stock moved (app/lib/stock.ts): an admin's received, counted (a
+// correction to a count) and damaged; the order pipeline's sold, returned
+// (an unopened return received) and cancelled (an order that was not paid
+// for, or was cancelled, gives its stock back).
+export const STOCK_REASONS = ["received", "counted", "damaged", "sold", "returned", "cancelled"] as const;

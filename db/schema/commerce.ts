@@ -1,7 +1,7 @@
 // Carts, orders and discount codes.
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, ORDER_STATUSES, RETURN_REASONS, RETURN_REQUEST_STATUSES, SHIPPING_METHODS } from "./columns";
+import { createdAt, ORDER_STATUSES, RETURN_REASONS, RETURN_REQUEST_STATUSES, SHIPPING_METHODS, SIZES } from "./columns";
 import { users } from "./accounts";
 import { fragrances } from "./catalogue";
 
@@ -30,10 +30,12 @@ export const cartItems = sqliteTable(
       .notNull()
       .references(() => fragrances.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull().default(1),
+    // Which size of the fragrance (lines from before sizes are 10 ml).
+    size: text("size", { enum: SIZES }).notNull().default("10ml"),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("cart_items_cart_fragrance_unique").on(t.cartId, t.fragranceId),
+    uniqueIndex("cart_items_cart_fragrance_size_unique").on(t.cartId, t.fragranceId, t.size),
     check("cart_items_quantity_check", sql`${t.quantity} >= 1`),
   ],
 );
@@ -118,6 +120,8 @@ export const orderItems = sqliteTable(
     name: text("name").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    // The size bought (orders from before sizes were all 10 ml).
+    size: text("size", { enum: SIZES }).notNull().default("10ml"),
     // This line's share of the order's discount, in cents (allocateDiscount in
     // app/lib/cart-totals.ts): what was paid for the line is its total less this.
     discountCents: integer("discount_cents").notNull().default(0),

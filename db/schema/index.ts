@@ -4,3 +4,4 @@ export * from "./catalogue";
 export * from "./columns";
 export * from "./commerce";
 export * from "./operations";
+export * from "./stock";

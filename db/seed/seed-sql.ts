@@ -1,5 +1,5 @@
 import { sqlLiteral as literal } from "../sql-literal";
-import { CATALOGUE_SEED_KEY, seedRows, WELCOME_CODE } from "./seed";
+import { CATALOGUE_SEED_KEY, openingStockSql, seedRows, WELCOME_CODE } from "./seed";
 
 /**
  * The same seed as db/seed/seed.ts, as plain SQL for `wrangler d1 execute`
@@ -36,6 +36,7 @@ export function catalogueSeedSql(): string {
   return [
     `INSERT OR IGNORE INTO discount_codes (code, percent_off, active, once_per_email) VALUES (${literal(WELCOME_CODE.code)}, ${WELCOME_CODE.percentOff}, 1, 1);`,
     ...statements,
+    ...openingStockSql(`NOT EXISTS (SELECT 1 FROM app_meta WHERE key = ${literal(CATALOGUE_SEED_KEY)})`).map((statement) => `${statement};`),
     `INSERT OR IGNORE INTO app_meta (key, value) VALUES (${literal(CATALOGUE_SEED_KEY)}, ${literal(new Date().toISOString())});`,
     "",
   ].join("\n");

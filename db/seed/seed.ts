@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { deriveFragranceColumns } from "../../app/lib/fragrance-derived";
 import { runBatch, type Db } from "../client";
 import { appMeta, discountCodes, fragrances } from "../schema";
@@ -38,6 +38,18 @@ export function seedRows(list: readonly SeedFragrance[] = seedFragrances) {
   });
 }
 
+/** Every size of every seeded fragrance starts with this many on the shelf, so nothing sells out unless a test or an admin sets it low. */
+export const SEED_STOCK = 10_000;
+
+/** The seed's opening stock: a "received" movement per size of every fragrance that has none yet. */
+export function openingStockSql(guard = "") {
+  return ["10ml", "2ml"].map(
+    (size) =>
+      `INSERT INTO stock_movements (fragrance_id, size, delta, reason, note) SELECT id, '${size}', ${SEED_STOCK}, 'received', 'Opening stock' FROM fragrances ` +
+      `WHERE NOT EXISTS (SELECT 1 FROM stock_movements m WHERE m.fragrance_id = fragrances.id AND m.size = '${size}')${guard ? ` AND ${guard}` : ""}`,
+  );
+}
+
 export const WELCOME_CODE = { code: "WELCOME10", percentOff: 10, active: true, oncePerEmail: true };
 
 /**
@@ -56,6 +68,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
   await runBatch(db, [
     db.insert(appMeta).values({ key: CATALOGUE_SEED_KEY, value: new Date().toISOString() }),
     ...chunks.map((chunk) => db.insert(fragrances).values(chunk).onConflictDoNothing()),
+    ...openingStockSql().map((statement) => db.run(sql.raw(statement))),
   ]);
   return { seeded: true };
 }

@@ -133,8 +133,8 @@ describe("payment events", () => {
 describe("cart changes", () => {
   it("answer the new item count, or why an add was refused", async () => {
     const cartId = await cartWith(1);
-    expect(await changeCart(contextFor(), { cartId, change: { intent: "add", fragranceId: 2, quantity: 2 } })).toEqual({ ok: true, count: 3 });
-    expect(await changeCart(contextFor(), { cartId, change: { intent: "add", fragranceId: 999_999 } })).toEqual({
+    expect(await changeCart(contextFor(), { cartId, change: { intent: "add", fragranceId: 2, size: "10ml", quantity: 2 } })).toEqual({ ok: true, count: 3 });
+    expect(await changeCart(contextFor(), { cartId, change: { intent: "add", fragranceId: 999_999, size: "10ml" } })).toEqual({
       ok: false,
       message: "That fragrance is no longer available.",
     });
