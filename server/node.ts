@@ -8,7 +8,7 @@ import { getSessionSecret } from "../app/models/app-meta.server";
 import { parseEnv, SettingsError } from "../app/lib/settings.server";
 import { createOutboxSender } from "../app/services/email/outbox-sender.server";
 import { createApp } from "./app";
-import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows } from "../app/services/housekeeping.server";
+import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows, releaseUnpaidOrders } from "../app/services/housekeeping.server";
 import { finishPendingRefunds } from "../app/services/finish-pending-refunds.server";
 import { smtpTransport } from "./smtp-transport";
 
@@ -51,7 +51,7 @@ async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {
   // Ended rate-limit windows, expired sessions and reset links, old sent e-mails (idempotent in every process).
   // …and partial refunds a crash left pending (decision 0048).
   const prune = () =>
-    Promise.all([pruneExpiredRows({ db }), finishPendingRefunds({ db, env })]).catch((error: unknown) => console.error("housekeeping failed", error));
+    Promise.all([pruneExpiredRows({ db }), finishPendingRefunds({ db, env }), releaseUnpaidOrders({ db })]).catch((error: unknown) => console.error("housekeeping failed", error));
   void prune();
   setInterval(() => void prune(), HOUSEKEEPING_INTERVAL_MS).unref();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

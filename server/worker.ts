@@ -11,7 +11,7 @@ import { createAppRequestHandler } from "../app/http/app-request.server";
 import { createEdgePageStore, type EdgeCache } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
 import { createOutboxSender } from "../app/services/email/outbox-sender.server";
-import { pruneExpiredRows } from "../app/services/housekeeping.server";
+import { pruneExpiredRows, releaseUnpaidOrders } from "../app/services/housekeeping.server";
 import { finishPendingRefunds } from "../app/services/finish-pending-refunds.server";
 import { renderPng } from "./png-renderer-workers";
 import { workersPhotos } from "./photos-workers";
@@ -109,6 +109,8 @@ export default {
     if (new Date(controller.scheduledTime).getUTCMinutes() === 0) {
       ctx.waitUntil(pruneExpiredRows({ db }));
       ctx.waitUntil(finishPendingRefunds({ db, env: appEnv }));
+      // Orders unpaid for a day give their stock back (decision 0050).
+      ctx.waitUntil(releaseUnpaidOrders({ db }));
     }
   },
 };

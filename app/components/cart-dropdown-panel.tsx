@@ -6,6 +6,7 @@ import { formatCents } from "~/lib/money";
 import { smallImageUrl } from "~/lib/fragrance-image";
 import type { CartLine } from "~/models/cart.server";
 import { CartLineControls } from "./cart-line-controls";
+import { cartLineSuffix, SIZE_SHORT_LABELS } from "~/lib/sizes";
 import { OrderTotals } from "./order-totals";
 
 /** What /resources/cart answers to the header cart. Here, not in CartDropdown, so the two files import one way only. */
@@ -48,7 +49,7 @@ export default function CartDropdownPanel({
         <>
           <ul className="max-h-80 divide-y divide-stone-200 overflow-y-auto dark:divide-stone-800">
             {lines.map((line) => (
-              <li key={line.fragranceId} className="flex gap-3 py-3">
+              <li key={cartLineSuffix(line)} className="flex gap-3 py-3">
                 <img src={smallImageUrl(line.imageUrl)} alt="" width={56} height={56} className="size-14 rounded-lg bg-stone-100" />
                 <div className="flex-1">
                   <div className="flex justify-between gap-2 text-sm">
@@ -57,6 +58,9 @@ export default function CartDropdownPanel({
                     </Link>
                     <span>{formatCents(line.unitPriceCents * line.quantity)}</span>
                   </div>
+                  <p className="text-xs text-stone-600 dark:text-stone-400">
+                    {SIZE_SHORT_LABELS[line.size]}
+                  </p>
                   <CartLineControls line={line} compact />
                 </div>
               </li>

@@ -5,15 +5,17 @@ import Plus from "@lucide/icons/icons/plus";
 import Trash2 from "@lucide/icons/icons/trash";
 import { MAX_LINE_QUANTITY } from "~/lib/cart-totals";
 import { useHydrated } from "~/components/hooks/use-hydrated";
+import { cartLineSuffix, lineName, maxQuantityForSize, type Size } from "~/lib/sizes";
 
-type Line = { fragranceId: number; name: string; quantity: number };
+type Line = { fragranceId: number; name: string; size: Size; quantity: number };
 
-function CommonFields({ fragranceId }: { fragranceId: number }) {
+function CommonFields({ line }: { line: Line }) {
   const location = useLocation();
   const hydrated = useHydrated();
   return (
     <>
-      <input type="hidden" name="fragranceId" value={fragranceId} />
+      <input type="hidden" name="fragranceId" value={line.fragranceId} />
+      <input type="hidden" name="size" value={line.size} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
     </>
@@ -35,13 +37,15 @@ function usePendingQuantity(line: Line, fetcher: ReturnType<typeof useFetcher>) 
  * the checkout form instead, so the shopper's typed details come back with it.
  */
 export function CartLineControls({ line, compact = false, formId }: { line: Line; compact?: boolean; formId?: string }) {
-  const fetcher = useFetcher({ key: `cart-line-${line.fragranceId}` });
+  const fetcher = useFetcher({ key: `cart-line-${cartLineSuffix(line)}` });
   const quantity = usePendingQuantity(line, fetcher);
+  const name = lineName(line.name, line.size);
+  const max = maxQuantityForSize(line.size, MAX_LINE_QUANTITY);
   if (compact) {
     return (
       <div className="flex flex-wrap items-center gap-2">
         <fetcher.Form method="post" action="/resources/cart" className="flex items-center gap-1">
-          <CommonFields fragranceId={line.fragranceId} />
+          <CommonFields line={line} />
           <input type="hidden" name="intent" value="update" />
           <button
             type="submit"
@@ -49,26 +53,26 @@ export function CartLineControls({ line, compact = false, formId }: { line: Line
             value={Math.max(1, quantity - 1)}
             disabled={quantity <= 1}
             className="grid size-11 place-items-center rounded-full border border-stone-300 disabled:opacity-40 dark:border-stone-700"
-            aria-label={`Decrease quantity of ${line.name}`}
+            aria-label={`Decrease quantity of ${name}`}
           >
             <Icon icon={Minus} className="size-3" />
           </button>
-          <span className="w-6 text-center text-sm" aria-label={`Quantity of ${line.name}`}>
+          <span className="w-6 text-center text-sm" aria-label={`Quantity of ${name}`}>
             {quantity}
           </span>
           <button
             type="submit"
             name="quantity"
-            value={Math.min(MAX_LINE_QUANTITY, quantity + 1)}
-            disabled={quantity >= MAX_LINE_QUANTITY}
+            value={Math.min(max, quantity + 1)}
+            disabled={quantity >= max}
             className="grid size-11 place-items-center rounded-full border border-stone-300 disabled:opacity-40 dark:border-stone-700"
-            aria-label={`Increase quantity of ${line.name}`}
+            aria-label={`Increase quantity of ${name}`}
           >
             <Icon icon={Plus} className="size-3" />
           </button>
         </fetcher.Form>
         <fetcher.Form method="post" action="/resources/cart">
-          <CommonFields fragranceId={line.fragranceId} />
+          <CommonFields line={line} />
           <RemoveButton line={line} name="intent" value="remove" showLabel={false} />
         </fetcher.Form>
       </div>
@@ -87,34 +91,35 @@ export function CartLineControls({ line, compact = false, formId }: { line: Line
 function LineControls({ line, formId, fetcher }: { line: Line; formId?: string; fetcher: ReturnType<typeof useFetcher> }) {
   const hydrated = useHydrated();
   const inCheckout = formId !== undefined && !hydrated;
-  const updateForm = `cart-line-update-${line.fragranceId}`;
-  const removeForm = `cart-line-remove-${line.fragranceId}`;
+  const suffix = cartLineSuffix(line);
+  const updateForm = `cart-line-update-${suffix}`;
+  const removeForm = `cart-line-remove-${suffix}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <QuantityInput
         line={line}
-        inputId={`quantity-${line.fragranceId}`}
+        inputId={`quantity-${suffix}`}
         form={inCheckout ? formId : updateForm}
-        name={inCheckout ? `line-${line.fragranceId}` : "quantity"}
+        name={inCheckout ? `line-${suffix}` : "quantity"}
         required={!inCheckout}
       />
       {inCheckout ? (
-        <UpdateButton form={formId} name="intent" value={`update-line:${line.fragranceId}`} formNoValidate />
+        <UpdateButton form={formId} name="intent" value={`update-line:${suffix}`} formNoValidate />
       ) : (
         <UpdateButton form={updateForm} />
       )}
       {inCheckout ? (
-        <RemoveButton line={line} form={formId} name="intent" value={`remove-line:${line.fragranceId}`} formNoValidate showLabel />
+        <RemoveButton line={line} form={formId} name="intent" value={`remove-line:${suffix}`} formNoValidate showLabel />
       ) : (
         <RemoveButton line={line} form={removeForm} name="intent" value="remove" showLabel />
       )}
       {/* Hidden: their fields and buttons are the ones above. */}
       <fetcher.Form id={updateForm} method="post" action="/resources/cart" hidden>
-        <CommonFields fragranceId={line.fragranceId} />
+        <CommonFields line={line} />
         <input type="hidden" name="intent" value="update" />
       </fetcher.Form>
       <fetcher.Form id={removeForm} method="post" action="/resources/cart" hidden>
-        <CommonFields fragranceId={line.fragranceId} />
+        <CommonFields line={line} />
       </fetcher.Form>
     </div>
   );
@@ -124,13 +129,13 @@ function QuantityInput({ line, inputId, ...props }: { line: Line; inputId: strin
   return (
     <>
       <label htmlFor={inputId} className="sr-only">
-        Quantity of {line.name}
+        Quantity of {lineName(line.name, line.size)}
       </label>
       <input
         id={inputId}
         type="number"
         min={1}
-        max={MAX_LINE_QUANTITY}
+        max={maxQuantityForSize(line.size, MAX_LINE_QUANTITY)}
         step={1}
         // Remounts when the server's quantity changes (e.g. from the header dropdown).
         key={line.quantity}
@@ -155,7 +160,7 @@ function RemoveButton({ line, showLabel, ...props }: { line: Line; showLabel: bo
     <button
       type="submit"
       className="inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm text-stone-600 hover:text-red-700 dark:text-stone-400"
-      aria-label={`Remove ${line.name}`}
+      aria-label={`Remove ${lineName(line.name, line.size)}`}
       {...props}
     >
       <Icon icon={Trash2} className="size-4" />

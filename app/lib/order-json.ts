@@ -2,6 +2,7 @@
 // integer cents and ISO dates, as in the rest of the API; the promised
 // delivery days as civil days ("2026-12-02", the shop's calendar).
 import { orderNumber, orderStatusText } from "./order-display";
+import type { Size } from "./sizes";
 import { storedShipping } from "./shipping";
 
 type OrderRow = {
@@ -49,7 +50,7 @@ type FullOrder = OrderRow & {
   shippingState: string | null;
   shippingZip: string | null;
   shippingCountry: string;
-  items: { fragranceId: number | null; name: string; unitPriceCents: number; quantity: number; discountCents: number }[];
+  items: { fragranceId: number | null; name: string; size: Size; unitPriceCents: number; quantity: number; discountCents: number }[];
 };
 
 /** One order with its lines (what each cost and its share of the discount) and where it ships. */
@@ -70,6 +71,7 @@ export function orderJson(order: FullOrder) {
     items: order.items.map((item) => ({
       fragranceId: item.fragranceId,
       name: item.name,
+      size: item.size,
       unitPriceCents: item.unitPriceCents,
       quantity: item.quantity,
       discountCents: item.discountCents,

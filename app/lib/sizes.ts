@@ -41,3 +41,8 @@ export function lineName(name: string, size: Size): string {
 }
 
 export const SAMPLE_LIMIT_MESSAGE = `Samples are limited to ${MAX_SAMPLES_PER_FRAGRANCE} per fragrance per order.`;
+
+/** A cart line's part of element ids and field names: "94" for the bottle (as before sizes), "94-2ml" for its sample. */
+export function cartLineSuffix(line: { fragranceId: number; size: Size }): string {
+  return line.size === DEFAULT_SIZE ? String(line.fragranceId) : `${line.fragranceId}-${line.size}`;
+}

@@ -4,6 +4,7 @@ import { auditLog, orderItems, orders, refunds } from "../../db/schema";
 import { PARTIALLY_REFUNDED, type OrderSearch } from "~/lib/order-search-schema";
 import type { OrderAction, OrderStatus } from "~/lib/order-status";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
+import { releaseOrderStockStatement } from "./stock.server";
 
 // Order records for the admin panel: the searchable list, one order, and the
 // status changes of fulfilment. Orders themselves are written by checkout.
@@ -121,6 +122,10 @@ export async function changeOrderStatus({ db, change }: { db: Db; change: OrderS
         .where(eq(orders.id, orderId)),
       db.insert(auditLog).values({ userId: change.userId, action: change.action, entity: "order", entityId: String(orderId), details, createdAt: now }),
       ...(change.email ? [queueEmail(db, change.email)] : []),
+      // An order cancelled, or refunded before it shipped, gives its stock back, once.
+      ...(to === "cancelled" || (to === "refunded" && (from === "paid" || from === "pending"))
+        ? [releaseOrderStockStatement(db, orderId, sql`(select ${orders.status} from ${orders} where ${orders.id} = ${orderId}) = ${to}`)]
+        : []),
       ...(change.refund
         ? [
             db.insert(refunds).values({
@@ -184,6 +189,7 @@ export async function getOrderForAdmin({ db, orderId }: { db: Db; orderId: numbe
       id: orderItems.id,
       fragranceId: orderItems.fragranceId,
       name: orderItems.name,
+      size: orderItems.size,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
     })

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
+import { sizedLineName } from "./order.server";
 import { auditLog, fragrances, orderItems, orders, returnRequestItems, returnRequests } from "../../db/schema";
 import type { ReturnAction } from "../lib/return-actions";
 import type { ReturnRequestStatus } from "../lib/returns";
@@ -91,7 +92,7 @@ export async function getReturnForAdmin({ db, requestId }: { db: Db; requestId: 
   if (!request) return null;
   const items = await db
     .select({
-      name: orderItems.name,
+      name: sizedLineName,
       fragranceId: orderItems.fragranceId,
       size: orderItems.size,
       quantity: returnRequestItems.quantity,

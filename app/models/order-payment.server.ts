@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { discountRedemptions, orders, paymentEvents } from "../../db/schema";
 import { queueEmailIf, type OutgoingEmail } from "./email-outbox.server";
+import { releaseFailedOrdersStockStatement, releaseOrderStockStatement, retakeOrderStockStatement } from "./stock.server";
 
 /** Keeps the provider's id for a pending order's payment, so a webhook or a return can find it. */
 export async function setPaymentReference({ db, orderId, reference }: { db: Db; orderId: number; reference: string }) {
@@ -40,7 +41,7 @@ export type PaymentOutcomeChange =
  *   again if it is still free, and the confirmation e-mail is queued once
  *   (its message id is unique);
  * - failed: from pending only (a "failed" arriving after "succeeded" changes
- *   nothing); the discount redemption is given back.
+ *   nothing); the discount redemption and the stock are given back.
  * Every statement is guarded by the status it expects, so a batch that
  * finds the order elsewhere writes nothing but the event row.
  */
@@ -81,6 +82,8 @@ export async function recordPaymentOutcome({
             )
             .onConflictDoNothing(),
           queueEmailIf(db, change.email, statusIs("paid")),
+          // Paid after a failure had given its stock back: taken again where the shelf still holds it.
+          retakeOrderStockStatement(db, orderId, statusIs("paid")),
         ]
       : change?.state === "failed"
         ? [
@@ -89,6 +92,8 @@ export async function recordPaymentOutcome({
               .set({ status: "failed", statusChangedAt: now })
               .where(and(eq(orders.id, orderId), eq(orders.status, "pending"))),
             db.delete(discountRedemptions).where(and(eq(discountRedemptions.orderId, orderId), statusIs("failed"))),
+            // A failed or expired payment gives the order's stock back, once.
+            releaseOrderStockStatement(db, orderId, statusIs("failed")),
           ]
         : [];
   const statements = [...eventRow, ...orderChange];
@@ -101,4 +106,31 @@ export async function recordPaymentOutcome({
     if (text.includes("UNIQUE") && text.includes("payment_events")) return { ok: false, reason: "duplicate-event" };
     throw error;
   }
+}
+
+/** How long an order may wait for its payment before its stock goes back on the shelf (Stripe's Checkout expires at 24 hours). */
+export const UNPAID_ORDER_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Orders still awaiting payment a day after they were placed fail, and give
+ * back their stock and discount, in one batch; the hourly housekeeping runs
+ * it. A payment that arrives later still makes the order paid (its stock is
+ * taken again where the shelf holds it). Returns how many expired.
+ */
+export async function expireUnpaidOrders({ db, now = Date.now() }: { db: Db; now?: number }): Promise<number> {
+  const changedAt = new Date(now);
+  const justFailed = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "failed"), eq(orders.statusChangedAt, changedAt)));
+  const [expired] = await runBatch(db, [
+    db
+      .update(orders)
+      .set({ status: "failed", statusChangedAt: changedAt })
+      .where(and(eq(orders.status, "pending"), lt(orders.createdAt, new Date(now - UNPAID_ORDER_EXPIRY_MS))))
+      .returning({ id: orders.id }),
+    db.delete(discountRedemptions).where(inArray(discountRedemptions.orderId, justFailed)),
+    releaseFailedOrdersStockStatement(db, changedAt),
+  ]);
+  return (expired as unknown[]).length;
 }

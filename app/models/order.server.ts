@@ -151,6 +151,12 @@ export async function createOrder({
   }
 }
 
+/**
+ * An order line's name as pages and e-mails about it after the order show it:
+ * a sample says so ("Midnight Oud (2 ml sample)", lineName in app/lib/sizes.ts).
+ */
+export const sizedLineName = sql<string>`case when ${orderItems.size} = '2ml' then ${orderItems.name} || ' (2 ml sample)' else ${orderItems.name} end`;
+
 /** The outbox message id of an order's confirmation e-mail. */
 export function orderConfirmationMessageId(publicId: string) {
   return `order-confirmation/${publicId}`;

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
+import { sizedLineName } from "./order.server";
 import { fragrances, orderItems, orders, returnRequestItems, returnRequests } from "../../db/schema";
 import type { ReturnReason, ReturnRequestStatus } from "../lib/returns";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
@@ -31,7 +32,7 @@ export async function getOrderForReturns({ db, publicId }: { db: Db; publicId: s
     .select({
       orderItemId: orderItems.id,
       fragranceId: orderItems.fragranceId,
-      name: orderItems.name,
+      name: sizedLineName,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
     })
@@ -73,7 +74,7 @@ export async function listReturnRequests({ db, orderId }: { db: Db; orderId: num
     .select({
       requestId: returnRequestItems.requestId,
       orderItemId: returnRequestItems.orderItemId,
-      name: orderItems.name,
+      name: sizedLineName,
       quantity: returnRequestItems.quantity,
       refundCents: returnRequestItems.refundCents,
       exchangeFragranceName: fragrances.name,

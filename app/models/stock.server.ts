@@ -55,6 +55,22 @@ export function takeStockStatements(
   );
 }
 
+/** A sale's opposite, keyed on the sale (insert … select takes every column, in the table's order). */
+function releaseColumns() {
+  return {
+    id: sql`null`.as("id"),
+    fragranceId: stockMovements.fragranceId,
+    size: stockMovements.size,
+    delta: sql`-${stockMovements.delta}`.as("delta"),
+    reason: sql`'cancelled'`.as("reason"),
+    key: sql`'release-' || ${stockMovements.id}`.as("key"),
+    orderId: stockMovements.orderId,
+    note: sql`null`.as("note"),
+    createdBy: sql`null`.as("created_by"),
+    createdAt: sql`(unixepoch('subsec') * 1000)`.as("created_at"),
+  };
+}
+
 /**
  * Gives back what an order took, once (each release is keyed on its sale),
  * when `when` holds as the batch runs: the statement goes after the status
@@ -63,20 +79,22 @@ export function takeStockStatements(
  */
 export function releaseOrderStockStatement(db: Db, orderId: number, when: SQL) {
   const sold = db
-    .select({
-      id: sql`null`.as("id"),
-      fragranceId: stockMovements.fragranceId,
-      size: stockMovements.size,
-      delta: sql`-${stockMovements.delta}`.as("delta"),
-      reason: sql`'cancelled'`.as("reason"),
-      key: sql`'release-' || ${stockMovements.id}`.as("key"),
-      orderId: stockMovements.orderId,
-      note: sql`null`.as("note"),
-      createdBy: sql`null`.as("created_by"),
-      createdAt: sql`(unixepoch('subsec') * 1000)`.as("created_at"),
-    })
+    .select(releaseColumns())
     .from(stockMovements)
     .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, "sold"), when));
+  return db.insert(stockMovements).select(sold).onConflictDoNothing();
+}
+
+/** The stock of every order that failed at `changedAt` (the unpaid-order expiry's batch), once each. */
+export function releaseFailedOrdersStockStatement(db: Db, changedAt: Date) {
+  const failedNow = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "failed"), eq(orders.statusChangedAt, changedAt)));
+  const sold = db
+    .select(releaseColumns())
+    .from(stockMovements)
+    .where(and(eq(stockMovements.reason, "sold"), inArray(stockMovements.orderId, failedNow)));
   return db.insert(stockMovements).select(sold).onConflictDoNothing();
 }
 

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
+import { SIZE_SHORT_LABELS } from "~/lib/sizes";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
@@ -165,6 +166,7 @@ export default function AdminOrder() {
         <thead className="border-b border-stone-300 dark:border-stone-700">
           <tr>
             <th scope="col" className="py-2">Item</th>
+            <th scope="col" className="py-2">Size</th>
             <th scope="col" className="py-2">Quantity</th>
             <th scope="col" className="py-2">Unit price</th>
             <th scope="col" className="py-2 text-right">Line total</th>
@@ -174,6 +176,7 @@ export default function AdminOrder() {
           {order.items.map((item) => (
             <tr key={item.id} className="border-b border-stone-200 dark:border-stone-800">
               <td className="py-2">{item.name}</td>
+              <td className="py-2">{SIZE_SHORT_LABELS[item.size]}</td>
               <td className="py-2">{item.quantity}</td>
               <td className="py-2">{formatCents(item.unitPriceCents)}</td>
               <td className="py-2 text-right">{formatCents(item.unitPriceCents * item.quantity)}</td>
@@ -182,21 +185,21 @@ export default function AdminOrder() {
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={3} className="pt-3">Subtotal</td>
+            <td colSpan={4} className="pt-3">Subtotal</td>
             <td className="pt-3 text-right">{formatCents(order.subtotalCents)}</td>
           </tr>
           <tr>
-            <td colSpan={3}>{shippingLabel(storedShipping(order).method)}</td>
+            <td colSpan={4}>{shippingLabel(storedShipping(order).method)}</td>
             <td className="text-right">{formatCents(order.shippingCents)}</td>
           </tr>
           {order.discountCents > 0 ? (
             <tr>
-              <td colSpan={3}>Discount{order.discountCode ? ` (${order.discountCode})` : ""}</td>
+              <td colSpan={4}>Discount{order.discountCode ? ` (${order.discountCode})` : ""}</td>
               <td className="text-right">-{formatCents(order.discountCents)}</td>
             </tr>
           ) : null}
           <tr className="font-semibold">
-            <td colSpan={3}>Total</td>
+            <td colSpan={4}>Total</td>
             <td className="text-right">{formatCents(order.totalCents)}</td>
           </tr>
         </tfoot>

@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
+import { SIZE_SHORT_LABELS } from "~/lib/sizes";
 import { Form, Link, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error";
@@ -136,7 +137,7 @@ export default function OrderPage() {
             {order.items.map((item, index) => (
               <li key={`${item.fragranceId}-${index}`} className="flex justify-between gap-4 py-2 text-sm">
                 <span>
-                  {item.name} × {item.quantity}
+                  {item.name} ({SIZE_SHORT_LABELS[item.size]}) × {item.quantity}
                 </span>
                 <span>{formatCents(item.unitPriceCents * item.quantity)}</span>
               </li>

@@ -1,4 +1,5 @@
 import { shippingNoticeEmail } from "~/lib/emails/shipping-notice";
+import { lineName } from "~/lib/sizes";
 import { orderNumber } from "~/lib/order-display";
 import { actionRefunds, canTakeOrderAction, ORDER_ACTION_TARGETS, type OrderAction } from "~/lib/order-status";
 import { siteConfigFrom } from "~/lib/site";
@@ -71,7 +72,7 @@ export async function changeOrderStatusAsAdmin(
             brandName: siteConfigFrom({ brandName: context.env.brandName }).brandName,
             customerName: order.customerName,
             orderNumber: orderNumber(order.publicId),
-            lines: order.items,
+            lines: order.items.map((item) => ({ ...item, name: lineName(item.name, item.size) })),
             trackingNumber,
             orderUrl: `${origin}/orders/${order.publicId}`,
           }),

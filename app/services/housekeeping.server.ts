@@ -1,5 +1,6 @@
 import { runBatch, type Db } from "../../db/client";
 import { deleteSentEmailsBefore } from "~/models/email-outbox.server";
+import { expireUnpaidOrders } from "~/models/order-payment.server";
 import { deleteExpiredResetLinks } from "~/models/password-reset.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
@@ -24,4 +25,9 @@ export async function pruneExpiredRows({ db, now = Date.now() }: { db: Db; now?:
     deleteExpiredResetLinks(db, now),
     deleteSentEmailsBefore(db, now - SENT_EMAIL_KEEP_MS),
   ]);
+}
+
+/** Orders unpaid a day after they were placed fail and give their stock back (decision 0050); hourly on both runtimes. */
+export async function releaseUnpaidOrders({ db, now = Date.now() }: { db: Db; now?: number }) {
+  return expireUnpaidOrders({ db, now });
 }

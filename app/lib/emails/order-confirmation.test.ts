@@ -7,8 +7,8 @@ const order: OrderConfirmationInput = {
   orderUrl: "https://shop.test/orders/ab12cd34ef",
   customerName: "Ana <Lima>",
   lines: [
-    { name: "Salt Meadow", unitPriceCents: 3000, quantity: 2 },
-    { name: "Velvet Oud", unitPriceCents: 3500, quantity: 1 },
+    { name: "Salt Meadow", size: "10ml", unitPriceCents: 3000, quantity: 2 },
+    { name: "Velvet Oud", size: "2ml", unitPriceCents: 3500, quantity: 1 },
   ],
   totals: { subtotalCents: 9500, shippingCents: 500, discountCents: 950, totalCents: 9050 },
   shipping: { method: "express", window: { earliest: "2026-11-30", latest: "2026-12-01" } },
@@ -26,9 +26,9 @@ describe("orderConfirmationEmail", () => {
 
   it("lists the lines, the totals, the address and the order link in both parts", () => {
     for (const part of [email.text, email.html]) {
-      expect(part).toContain("Salt Meadow × 2");
+      expect(part).toContain("Salt Meadow (10 ml) × 2");
       expect(part).toContain("$60.00");
-      expect(part).toContain("Velvet Oud × 1");
+      expect(part).toContain("Velvet Oud (2 ml sample) × 1");
       expect(part).toContain("-$9.50");
       expect(part).toContain("Discount (WELCOME10)");
       expect(part).toContain("$90.50");

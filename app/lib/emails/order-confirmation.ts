@@ -2,6 +2,7 @@
 // bought, what they paid, where it goes and the link back to the order page.
 // Card data never appears: the order only knows a brand and the last four.
 import type { Totals } from "../cart-totals";
+import { SIZE_SHORT_LABELS, type Size } from "../sizes";
 import { formatCents } from "../money";
 import { formatDeliveryWindow, shippingLabel, type DeliveryWindow } from "../shipping";
 import type { ShippingMethod } from "../shipping-rates";
@@ -14,7 +15,7 @@ export type OrderConfirmationInput = {
   /** Absolute address of the order page, on the public origin. */
   orderUrl: string;
   customerName: string;
-  lines: ReadonlyArray<{ name: string; unitPriceCents: number; quantity: number }>;
+  lines: ReadonlyArray<{ name: string; size: Size; unitPriceCents: number; quantity: number }>;
   totals: Totals;
   /** The window is null for an order placed before windows were kept. */
   shipping: { method: ShippingMethod; window: DeliveryWindow | null };
@@ -33,7 +34,7 @@ export function orderConfirmationEmail(order: OrderConfirmationInput): EmailCont
     heading: `Thank you for your order, ${order.customerName}`,
     blocks: [
       { paragraph: `We have received your order ${order.orderNumber} and are getting it ready.` },
-      { rows: order.lines.map((line) => [`${line.name} × ${line.quantity}`, formatCents(line.unitPriceCents * line.quantity)] as const) },
+      { rows: order.lines.map((line) => [`${line.name} (${SIZE_SHORT_LABELS[line.size]}) × ${line.quantity}`, formatCents(line.unitPriceCents * line.quantity)] as const) },
       {
         rows: [
           ["Subtotal", formatCents(totals.subtotalCents)],

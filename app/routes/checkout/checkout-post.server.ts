@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { cartActionSchema } from "~/lib/cart-schema";
+import { DEFAULT_SIZE } from "~/lib/sizes";
 import { checkoutSchemaFor } from "~/lib/checkout-schema";
 import type { CheckoutLineChange } from "~/services/change-checkout-line.server";
 import type { TypedDiscount } from "~/services/checkout-discount.server";
@@ -16,19 +17,21 @@ export type CheckoutSubmission = ReturnType<typeof parseCheckoutForm>;
 
 /**
  * Without JavaScript the summary's quantity and remove buttons submit the
- * checkout form itself ("update-line:94", quantity in "line-94"), so what the
+ * checkout form itself ("update-line:94", quantity in "line-94"; a sample line
+ * is "94-2ml", as cartLineSuffix in app/lib/sizes.ts writes it), so what the
  * shopper typed survives the change. The change, validated like the cart
  * form's, or the first reason it is refused; null when the post is not one.
  */
 export function readLineChange(formData: FormData): { ok: true; change: CheckoutLineChange } | { ok: false; message: string } | null {
   const intent = formData.get("intent");
-  const match = typeof intent === "string" ? /^(update|remove)-line:(\d{1,15})$/.exec(intent) : null;
+  const match = typeof intent === "string" ? /^(update|remove)-line:((\d{1,15})(?:-(2ml))?)$/.exec(intent) : null;
   if (!match) return null;
-  const [, kind, fragranceId] = match as unknown as [string, "update" | "remove", string];
-  const quantity = formData.get(`line-${fragranceId}`);
+  const [, kind, suffix, fragranceId, size] = match as unknown as [string, "update" | "remove", string, string, "2ml" | undefined];
+  const quantity = formData.get(`line-${suffix}`);
   const parsed = cartActionSchema.safeParse({
     intent: kind,
     fragranceId: Number(fragranceId),
+    size: size ?? DEFAULT_SIZE,
     quantity: kind === "update" ? formNumber(quantity) : undefined,
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "That cart change is not possible." };
