@@ -43,7 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     // Set to what the shelf holds (or the sample limit): changed, but not as asked.
     const title = result.adjusted ? "Cart updated" : "Cart not updated";
-    if (wantsJson) return Response.json({ ok: false as const, message: result.message, title, count: result.count }, { status: result.adjusted ? 409 : 400, headers });
+    if (wantsJson) {
+      const adjusted = result.adjusted ? { title, count: result.count } : {};
+      return Response.json({ ok: false as const, message: result.message, ...adjusted }, { status: result.adjusted ? 409 : 400, headers });
+    }
     return redirectWithToast(context, back, { title, description: result.message, type: "error" }, { headers });
   }
   const title = TOASTS[submission.value.intent];
