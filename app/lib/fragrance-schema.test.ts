@@ -1,6 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { EXTERNAL_IMAGE_MESSAGE, fragrancePatchSchema, fragranceSchema, notesSummary, splitNotes } from "./fragrance-schema";
+import {
+  CHOOSE_REASON_MESSAGE,
+  EXTERNAL_IMAGE_MESSAGE,
+  fragranceFormDefaults,
+  fragranceFormSchema,
+  fragrancePatchSchema,
+  fragranceSchema,
+  NEW_FRAGRANCE_FORM_DEFAULTS,
+  notesSummary,
+  splitFragranceForm,
+  splitNotes,
+} from "./fragrance-schema";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -76,5 +87,66 @@ describe("fragrance schema", () => {
   it("summarises notes as the first three with an ellipsis when there are more", () => {
     expect(notesSummary({ topNotes: ["a", "b"], middleNotes: ["c"], baseNotes: [] })).toBe("a, b, c");
     expect(notesSummary({ topNotes: ["a", "b"], middleNotes: ["c"], baseNotes: ["d"] })).toBe("a, b, c...");
+  });
+});
+
+describe("the admin form's sample and stock (issue 34)", () => {
+  const formValid = { ...valid, samplePrice: "5", samplesOffered: "on", stock10ml: "12", stock2ml: "0" };
+  const errorsOf = (values: Record<string, string>) => {
+    const submission = parseWithZod(form(values), { schema: fragranceFormSchema });
+    return submission.status === "error" ? submission.error : undefined;
+  };
+
+  it("reads the sample price in dollars and the quantities; a new fragrance needs no reason", () => {
+    const submission = parseWithZod(form(formValid), { schema: fragranceFormSchema });
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(splitFragranceForm(submission.value)).toMatchObject({
+      fragrance: { name: "Velvet Rose", price: 4200 },
+      sample: { samplePriceCents: 500, samplesOffered: true },
+      stock: { "10ml": { quantity: 12, shown: undefined, reason: undefined }, "2ml": { quantity: 0 } },
+    });
+    const off = parseWithZod(form({ ...formValid, samplePrice: "4.50", samplesOffered: "" }), { schema: fragranceFormSchema });
+    expect(off.status === "success" && splitFragranceForm(off.value).sample).toEqual({ samplePriceCents: 450, samplesOffered: false });
+  });
+
+  it("puts a message beside a bad quantity, sample price or note", () => {
+    expect(errorsOf({ ...formValid, stock10ml: "-1", stock2ml: "2.5", samplePrice: "five", stockNote10ml: "x".repeat(501) })).toMatchObject({
+      stock10ml: ["Enter a whole number from 0 to 1,000,000"],
+      stock2ml: ["Enter a whole number from 0 to 1,000,000"],
+      samplePrice: ["Sample price: enter an amount in dollars, like 5.00"],
+      stockNote10ml: ["Note must be at most 500 characters"],
+    });
+    expect(errorsOf({ ...valid, samplePrice: "5" })?.stock10ml).toEqual(["Enter a whole number from 0 to 1,000,000"]);
+    expect(errorsOf({ ...formValid, stock10ml: "1000001" })?.stock10ml).toEqual(["Enter a whole number from 0 to 1,000,000"]);
+  });
+
+  it("on edit, asks for a reason only for a quantity changed from the one shown, and refuses a reason admins cannot give", () => {
+    const edit = { ...formValid, stockShown10ml: "12", stockShown2ml: "3" };
+    expect(errorsOf(edit)?.stockReason2ml).toEqual([CHOOSE_REASON_MESSAGE]);
+    expect(errorsOf(edit)?.stockReason10ml).toBeUndefined();
+    expect(errorsOf({ ...edit, stockReason2ml: "damaged" })).toBeUndefined();
+    expect(errorsOf({ ...edit, stockReason2ml: "sold" })?.stockReason2ml).toEqual([
+      "Choose Received, Counted or Damaged",
+    ]);
+  });
+
+  it("starts an edit form from the shelf as it is, and a new one from $5.00 samples and nothing on hand", () => {
+    const defaults = fragranceFormDefaults({
+      ...valid,
+      gender: "unisex",
+      price: 4200,
+      topNotes: ["a"],
+      middleNotes: ["b"],
+      baseNotes: ["c"],
+      inspiration: null,
+      inspirationReleaseYear: null,
+      featured: false,
+      samplePriceCents: 650,
+      samplesOffered: false,
+      stock: { "10ml": 7, "2ml": 0 },
+    });
+    expect(defaults).toMatchObject({ samplePrice: "6.50", samplesOffered: "", stock10ml: "7", stockShown10ml: "7", stock2ml: "0", stockShown2ml: "0" });
+    expect(NEW_FRAGRANCE_FORM_DEFAULTS).toMatchObject({ samplePrice: "5.00", samplesOffered: "on", stock10ml: "0" });
   });
 });

@@ -1,18 +1,40 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { auditLog, fragrances } from "../../db/schema";
+import type { EmailContent } from "../lib/emails/email-layout";
 import { deriveFragranceColumns } from "../lib/fragrance-derived";
-import type { AdminFragranceSort } from "../lib/admin-fragrance-search-schema";
 import type { FragranceInput, FragrancePatch } from "../lib/fragrance-schema";
-import { searchWords } from "../lib/search-words";
-import type { Gender } from "../lib/site";
+import type { Size } from "../lib/sizes";
+import type { AdminStockReason } from "../lib/stock";
+import { backInStockStatements, openingStockStatements, setOnHandStatement } from "./admin-stock.server";
 import { bumpCatalogueVersion } from "./catalogue-version.server";
 import { publicFragranceColumns, type PublicFragrance } from "./fragrance.server";
-import { prepareSearch, searchCondition } from "./search-engine.server";
+import { getStockLevels } from "./stock.server";
 
 // Admin writes to the catalogue. Each change lands together with its audit row
 // in one batch (D1 has no transactions), and the derived brand/season/search
-// columns are recomputed from the full row on every write.
+// columns are recomputed from the full row on every write. The form's save
+// carries the sample and the stock into the same batch (issue 34).
+
+/** What the admin sees of a fragrance: the public columns and its sample. */
+export const adminFragranceColumns = {
+  ...publicFragranceColumns,
+  samplePriceCents: fragrances.samplePriceCents,
+  samplesOffered: fragrances.samplesOffered,
+};
+
+/** The 2 ml sample as the admin form sets it; the JSON API leaves it alone. */
+export type SampleSettings = { samplePriceCents: number; samplesOffered: boolean };
+
+/**
+ * The edit form's stock: the sizes whose quantity to set (each one movement
+ * of the difference, worked out in the batch) and, per size, the e-mail that
+ * waiting sign-ups get if the save leaves it on the shelf.
+ */
+export type StockSave = {
+  set: { size: Size; target: number; reason: AdminStockReason; note?: string }[];
+  backInStock: { size: Size; email: EmailContent }[];
+};
 
 export type AdminWriteResult =
   | { ok: true; fragrance: PublicFragrance }
@@ -23,8 +45,9 @@ function isDuplicateName(error: unknown): boolean {
   return /UNIQUE constraint failed: fragrances\.name/i.test(text) || text.includes("fragrances_name_unique");
 }
 
-function columnsFor(input: FragranceInput) {
+function columnsFor(input: FragranceInput, sample?: SampleSettings) {
   return {
+    ...sample,
     name: input.name,
     gender: input.gender,
     description: input.description,
@@ -40,95 +63,48 @@ function columnsFor(input: FragranceInput) {
   };
 }
 
-// Sorts of the admin table. Every one ends on the id, so rows with the same
-// name, price or time keep one order and a page never repeats or skips a row.
-const ADMIN_ORDER: Record<AdminFragranceSort, SQL[]> = {
-  newest: [desc(fragrances.id)],
-  "name-asc": [sql`${fragrances.name} collate nocase asc`, asc(fragrances.id)],
-  "name-desc": [sql`${fragrances.name} collate nocase desc`, desc(fragrances.id)],
-  "price-asc": [asc(fragrances.price), asc(fragrances.id)],
-  "price-desc": [desc(fragrances.price), desc(fragrances.id)],
-  "updated-desc": [desc(fragrances.updatedAt), desc(fragrances.id)],
-  "updated-asc": [asc(fragrances.updatedAt), asc(fragrances.id)],
-};
-
-/**
- * The admin table: one audience or all, optionally searched by name,
- * inspiration or brand (the shop's engine limited to those fields, every word
- * required, typed exactly: an admin looking for a row wants no corrections),
- * one page in the chosen order. Newest first by default, so a fragrance just
- * added is on the first page of its tab.
- */
-export async function listAdminFragrances({
-  db,
-  gender,
-  search = "",
-  sort = "newest",
-  page,
-  pageSize,
-}: {
-  db: Db;
-  gender?: Gender;
-  search?: string;
-  sort?: AdminFragranceSort;
-  page: number;
-  pageSize: number;
-}) {
-  const words = searchWords(search);
-  const matching = words.length
-    ? searchCondition(
-        prepareSearch(words, {
-          columns: ["name", "inspiration", "brand"],
-          shortWordTarget: sql`lower(${fragrances.name} || ' ' || coalesce(${fragrances.inspiration}, '') || ' ' || coalesce(${fragrances.brand}, ''))`,
-        }),
-      )
-    : undefined;
-  const where = and(gender ? eq(fragrances.gender, gender) : undefined, matching);
-  const order = ADMIN_ORDER[sort];
-  // The page's ids are chosen first and the wide rows read after: sorting
-  // (sort key, id) pairs instead of whole rows (descriptions, notes) keeps a
-  // sort of 10,000 rows at about a third of the time (decision 0029).
-  const pageIds = db.select({ id: fragrances.id }).from(fragrances).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ...publicFragranceColumns, updatedAt: fragrances.updatedAt })
-      .from(fragrances)
-      .where(inArray(fragrances.id, pageIds))
-      .orderBy(...order),
-    db.select({ value: count() }).from(fragrances).where(where).get(),
-  ]);
-  return { fragrances: rows, total: total?.value ?? 0 };
+export async function getAdminFragrance({ db, fragranceId }: { db: Db; fragranceId: number }) {
+  return (await db.select(adminFragranceColumns).from(fragrances).where(eq(fragrances.id, fragranceId)).get()) ?? null;
 }
 
-export async function getAdminFragrance({ db, fragranceId }: { db: Db; fragranceId: number }) {
-  return (await db.select(publicFragranceColumns).from(fragrances).where(eq(fragrances.id, fragranceId)).get()) ?? null;
+/** The edit form's fragrance, with what is on the shelf per size. */
+export async function getFragranceForEdit({ db, fragranceId }: { db: Db; fragranceId: number }) {
+  const [fragrance, levels] = await Promise.all([getAdminFragrance({ db, fragranceId }), getStockLevels({ db, fragranceIds: [fragranceId] })]);
+  return fragrance ? { ...fragrance, stock: levels.get(fragranceId)! } : null;
 }
 
 export async function createFragrance({
   db,
   userId,
   input,
+  sample,
+  openingStock = {},
 }: {
   db: Db;
   userId: number;
   input: FragranceInput;
+  sample?: SampleSettings;
+  /** The quantities on hand it starts with (the admin form's), each "received". */
+  openingStock?: Partial<Record<Size, number>>;
 }): Promise<AdminWriteResult> {
   const now = new Date();
+  // The new id is only known inside the batch.
+  const newId = sql`(select id from ${fragrances} where ${fragrances.name} = ${input.name})`;
   try {
     const [inserted] = await runBatch(db, [
       db
         .insert(fragrances)
-        .values({ ...columnsFor(input), createdAt: now, updatedAt: now })
+        .values({ ...columnsFor(input, sample), createdAt: now, updatedAt: now })
         .returning(publicFragranceColumns),
       db.insert(auditLog).values({
         userId,
         action: "create",
         entity: "fragrance",
-        // The new id is only known inside the batch.
-        entityId: sql`(select cast(id as text) from ${fragrances} where ${fragrances.name} = ${input.name})`,
+        entityId: sql`cast(${newId} as text)`,
         details: { name: input.name },
         createdAt: now,
       }),
+      ...openingStockStatements(db, { fragranceId: newId, stock: openingStock, userId }),
       bumpCatalogueVersion({ db }),
     ]);
     return { ok: true, fragrance: (inserted as PublicFragrance[])[0]! };
@@ -144,36 +120,48 @@ export async function updateFragrance({
   userId,
   fragranceId,
   changes,
+  sample,
+  stock = { set: [], backInStock: [] },
 }: {
   db: Db;
   userId: number;
   fragranceId: number;
   changes: FragrancePatch;
-}): Promise<AdminWriteResult> {
+  sample?: SampleSettings;
+  stock?: StockSave;
+}): Promise<AdminWriteResult & { emailsQueued?: number }> {
   const current = await getAdminFragrance({ db, fragranceId });
   if (!current) return { ok: false, reason: "not-found" };
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const merged: FragranceInput = { ...current, ...given } as FragranceInput;
   const now = new Date();
+  const fields = [...Object.keys(given), ...(sample ? Object.keys(sample) : [])];
+  // The movements go before the e-mails: a restock in this save releases them.
+  const movements = stock.set.map((change) => setOnHandStatement(db, { fragranceId, userId, ...change }));
+  const alerts = stock.backInStock.map((alert) => backInStockStatements(db, { fragranceId, ...alert }));
   try {
-    const [updated] = await runBatch(db, [
+    const [updated, ...rest] = await runBatch(db, [
       db
         .update(fragrances)
-        .set({ ...columnsFor(merged), updatedAt: now })
+        .set({ ...columnsFor(merged, sample), updatedAt: now })
         .where(eq(fragrances.id, fragranceId))
         .returning(publicFragranceColumns),
+      ...movements,
+      ...alerts.flat(),
       db.insert(auditLog).values({
         userId,
         action: "update",
         entity: "fragrance",
         entityId: String(fragranceId),
-        details: { name: merged.name, fields: Object.keys(given) },
+        details: { name: merged.name, fields },
         createdAt: now,
       }),
       bumpCatalogueVersion({ db }),
     ]);
     const row = (updated as PublicFragrance[])[0];
-    return row ? { ok: true, fragrance: row } : { ok: false, reason: "not-found" };
+    // Each size's first alert statement returns the e-mails it queued.
+    const queued = alerts.map((_, index) => rest[movements.length + index * 2] as unknown[]);
+    return row ? { ok: true, fragrance: row, emailsQueued: queued.reduce((sum, ids) => sum + ids.length, 0) } : { ok: false, reason: "not-found" };
   } catch (error) {
     if (isDuplicateName(error)) return { ok: false, reason: "duplicate-name" };
     throw error;

@@ -8,10 +8,11 @@ import { FragranceTable, type AdminFragranceRow } from "~/components/admin/fragr
 import { parseAdminFragranceSearch } from "~/lib/admin-fragrance-search-schema";
 import { fragranceFormDefaults } from "~/lib/fragrance-schema";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
-import { listAdminFragrances } from "~/models/admin-fragrance.server";
+import { listAdminFragrances } from "~/models/admin-fragrance-list.server";
 import { requireAdmin } from "~/http/auth.server";
 
 const PAGE_SIZE = 25;
+const STOCK_FILTER_NOTES = { low: "low in a size", "sold-out": "sold out in a size" } as const;
 const TABS = [
   { value: "all", label: "All Fragrances" },
   { value: "male", label: "For Him" },
@@ -28,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     db: context.db,
     gender: search.gender,
     search: search.q,
+    stock: search.stock,
     sort: search.sort,
     page,
     pageSize: PAGE_SIZE,
@@ -77,7 +79,7 @@ export default function AdminFragrances() {
       </div>
       <FragranceSearchForm search={search} />
       <p className="mt-4 mb-2 text-sm text-stone-600 dark:text-stone-400">
-        {`${total} ${total === 1 ? "fragrance" : "fragrances"}${search.q ? ` matching "${search.q}"` : ""}`}
+        {`${total} ${total === 1 ? "fragrance" : "fragrances"}${search.q ? ` matching "${search.q}"` : ""}${search.stock === "all" ? "" : ` (${STOCK_FILTER_NOTES[search.stock]})`}`}
       </p>
       <FragranceTable
         fragrances={fragrances}

@@ -2,18 +2,19 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-r
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
 import { FragranceFormPage } from "~/components/admin/fragrance-form-page";
-import { fragranceFormDefaults, fragranceSchema } from "~/lib/fragrance-schema";
+import { fragranceFormDefaults, fragranceFormSchema } from "~/lib/fragrance-schema";
 import { parseId } from "~/lib/route-params";
-import { getAdminFragrance } from "~/models/admin-fragrance.server";
+import { getFragranceForEdit } from "~/models/admin-fragrance.server";
 import { DUPLICATE_NAME, saveFragrance } from "~/services/save-fragrance.server";
 import { savedAdminFormReply } from "~/http/admin-form-post.server";
 import { requireAdmin } from "~/http/auth.server";
+import { publicOrigin } from "~/http/public-origin.server";
 import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const fragranceId = parseId(params.id);
-  const fragrance = fragranceId ? await getAdminFragrance({ db: context.db, fragranceId }) : null;
+  const fragrance = fragranceId ? await getFragranceForEdit({ db: context.db, fragranceId }) : null;
   if (!fragrance) throw new Response("Not Found", { status: 404 });
   return { fragrance };
 }
@@ -24,9 +25,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const fragranceId = parseId(params.id);
   if (!fragranceId) throw new Response("Not Found", { status: 404 });
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: fragranceSchema });
+  const submission = parseWithZod(formData, { schema: fragranceFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const saved = await saveFragrance(context, { adminId: admin.id, fragranceId, values: submission.value });
+  const saved = await saveFragrance(context, { adminId: admin.id, fragranceId, values: submission.value, origin: publicOrigin(request, context) });
   if (!saved.ok && saved.reason === "not-found") throw new Response("Not Found", { status: 404 });
   if (!saved.ok && saved.reason === "duplicate-name") return data(submission.reply({ fieldErrors: { name: [DUPLICATE_NAME] } }), { status: 400 });
   if (!saved.ok) return data(submission.reply({ formErrors: ["Failed to update fragrance. Please try again."] }), { status: 503 });

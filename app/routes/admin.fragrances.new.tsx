@@ -2,10 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-r
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { MetaFunction } from "@remix-run/react";
 import { FragranceFormPage } from "~/components/admin/fragrance-form-page";
-import { fragranceSchema } from "~/lib/fragrance-schema";
+import { fragranceFormSchema } from "~/lib/fragrance-schema";
 import { DUPLICATE_NAME, saveFragrance } from "~/services/save-fragrance.server";
 import { savedAdminFormReply } from "~/http/admin-form-post.server";
 import { requireAdmin } from "~/http/auth.server";
+import { publicOrigin } from "~/http/public-origin.server";
 import { seoMeta } from "~/lib/seo-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,9 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: fragranceSchema });
+  const submission = parseWithZod(formData, { schema: fragranceFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const saved = await saveFragrance(context, { adminId: admin.id, values: submission.value });
+  const saved = await saveFragrance(context, { adminId: admin.id, values: submission.value, origin: publicOrigin(request, context) });
   if (!saved.ok && saved.reason === "duplicate-name") return data(submission.reply({ fieldErrors: { name: [DUPLICATE_NAME] } }), { status: 400 });
   if (!saved.ok) return data(submission.reply({ formErrors: ["Failed to create fragrance. Please try again."] }), { status: 503 });
   const toast = { title: "Success!", description: "Fragrance has been created.", type: "success" as const };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditLog, reviews } from "../../db/schema";
-import { adminSuite, userWithSession } from "../support/admin";
+import { ADMIN_FORM_STOCK_FIELDS, adminSuite, userWithSession } from "../support/admin";
 
 const suite = adminSuite();
 
@@ -15,6 +15,7 @@ const fragranceFields = {
   topNotes: "bergamot",
   middleNotes: "cedar",
   baseNotes: "musk",
+  ...ADMIN_FORM_STOCK_FIELDS,
 };
 
 describe("admin activity", () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fragrances } from "../../db/schema";
-import { adminSuite } from "../support/admin";
+import { ADMIN_FORM_STOCK_FIELDS, adminSuite } from "../support/admin";
 
 // The admin fragrance table's search, sort and pages, read from the URL.
 
@@ -88,6 +88,7 @@ describe("searching and sorting the admin fragrance table", () => {
       topNotes: "lemon",
       middleNotes: "jasmine",
       baseNotes: "musk",
+      ...ADMIN_FORM_STOCK_FIELDS,
     });
     expect((await table("?sort=updated-desc")).ids[0]).toBe(touched.id);
     expect((await table("?sort=updated-asc")).ids).not.toContain(touched.id);

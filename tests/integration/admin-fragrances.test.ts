@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deriveFragranceColumns } from "../../app/lib/fragrance-derived";
 import { favorites, reviews } from "../../db/schema";
-import { adminSuite, userWithSession } from "../support/admin";
+import { ADMIN_FORM_STOCK_FIELDS, adminSuite, userWithSession } from "../support/admin";
 
 const suite = adminSuite();
 
@@ -17,6 +17,7 @@ const fields = {
   inspiration: "Jo Malone Wood Sage & Sea Salt",
   inspirationReleaseYear: "2014",
   featured: "on",
+  ...ADMIN_FORM_STOCK_FIELDS,
 };
 
 function post(path: string, values: Record<string, string>) {

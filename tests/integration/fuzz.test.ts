@@ -97,7 +97,7 @@ const segment = fc.oneof(
   hostileText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))),
 );
 
-const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status"];
+const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status", "samplePrice", "samplesOffered", "stock10ml", "stockShown10ml", "stockReason10ml", "stockNote10ml", "stock2ml", "stockShown2ml", "stockReason2ml", "stockNote2ml"];
 const fields = fc.dictionary(fc.constantFrom(...FIELDS), hostileText, { maxKeys: 8 });
 
 const query = fc.oneof(
@@ -105,7 +105,7 @@ const query = fc.oneof(
   fc.constant("?index"),
   fc.constant("?%"),
   fields.map((values) => `?${new URLSearchParams(values)}`),
-  fc.tuple(fc.constantFrom("_data", "_routes", "page", "sort", "q", "search", "limit", "offset", "redirectTo"), hostileText).map(
+  fc.tuple(fc.constantFrom("_data", "_routes", "page", "sort", "q", "search", "limit", "offset", "redirectTo", "stock", "view"), hostileText).map(
     ([key, value]) => `?${new URLSearchParams({ [key]: value })}`,
   ),
 );

@@ -7,7 +7,7 @@ import { CORRECTION_CACHE_SIZE } from "../../app/models/search-memory.server";
 import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import { seedRows } from "../../db/seed/seed";
-import { adminSuite } from "../support/admin";
+import { ADMIN_FORM_STOCK_FIELDS, adminSuite } from "../support/admin";
 import { createTestDatabase, startTestServer, type TestServer } from "../support/test-server";
 
 const correctionOf = (html: string) => /data-testid="search-correction"[^>]*>(.*?)<\/p>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "").replaceAll("&quot;", "\"") ?? null;
@@ -32,6 +32,7 @@ describe("through the shop, with an admin's edit", () => {
       inspiration: "",
       inspirationReleaseYear: "",
       featured: "",
+      ...ADMIN_FORM_STOCK_FIELDS,
     });
     expect(edit.status).toBe(302);
     const html = await shop("zanzibarqe");

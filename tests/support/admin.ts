@@ -85,6 +85,13 @@ export async function insertOrder(
 }
 
 /**
+ * The sample and stock fields of the admin's fragrance form, as a test that is
+ * not about stock posts them: $5.00 samples, offered, and 10,000 of each size
+ * (what the seed starts with, so an edit of a seeded fragrance moves nothing).
+ */
+export const ADMIN_FORM_STOCK_FIELDS = { samplePrice: "5.00", samplesOffered: "on", stock10ml: "10000", stock2ml: "10000" };
+
+/**
  * The admin's add/edit fragrance form as a browser posts it: a plain unisex
  * fragrance with green notes, `overrides` on top (the name, at least).
  */
@@ -100,6 +107,7 @@ export function adminFragranceForm(overrides: Record<string, string>): Record<st
     inspiration: "",
     inspirationReleaseYear: "",
     redirectTo: "/admin",
+    ...ADMIN_FORM_STOCK_FIELDS,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ const TABLES = {
   newsletterSubscribers: schema.newsletterSubscribers,
   auditLog: schema.auditLog,
   fragrances: schema.fragrances,
+  stockMovements: schema.stockMovements,
 };
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {

@@ -44,7 +44,7 @@ export function FragranceDialog({
     <DialogFrame
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
-      description="Notes are comma-separated; the price is in whole cents."
+      description="Notes are comma-separated; the price is in whole cents, the sample price in dollars."
       width="wide"
     >
       <FragranceForm

@@ -5,8 +5,9 @@ import { Field } from "~/components/ui/field";
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { fragranceSchema } from "~/lib/fragrance-schema";
+import { fragranceFormSchema, NEW_FRAGRANCE_FORM_DEFAULTS, STOCK_FIELDS } from "~/lib/fragrance-schema";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
+import { FragranceStockFields } from "./fragrance-stock-fields";
 
 export type FragranceFormDefaults = Partial<Record<string, string>>;
 
@@ -22,11 +23,15 @@ const FIELD_ORDER = [
   "baseNotes",
   "inspiration",
   "inspirationReleaseYear",
+  "samplePrice",
+  ...Object.values(STOCK_FIELDS).flatMap((names) => [names.quantity, names.reason, names.note]),
 ] as const;
 
 /**
  * 'Add New Fragrance' and 'Edit Fragrance' share this form. It is a plain
  * HTML form (a page without JavaScript); the dialog passes a fetcher's Form.
+ * An edit's defaults hold what is on the shelf (fragranceFormDefaults), which
+ * adds the reason and note of a stock change.
  */
 export function FragranceForm({
   id,
@@ -45,12 +50,19 @@ export function FragranceForm({
   hiddenFields?: Record<string, string>;
   FormComponent?: typeof Form;
 }) {
+  const editing = defaultValue?.[STOCK_FIELDS["10ml"].shown] !== undefined;
   const [form, fields] = useForm({
     id,
     lastResult,
-    defaultValue: { gender: "unisex", price: "4000", ...defaultValue },
+    defaultValue: { ...NEW_FRAGRANCE_FORM_DEFAULTS, ...defaultValue },
     ...VALIDATE_ON_SUBMIT,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: fragranceSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: fragranceFormSchema }),
+  });
+  const stockFields = (size: keyof typeof STOCK_FIELDS) => ({
+    quantity: fields[STOCK_FIELDS[size].quantity],
+    shown: fields[STOCK_FIELDS[size].shown],
+    reason: fields[STOCK_FIELDS[size].reason],
+    note: fields[STOCK_FIELDS[size].note],
   });
   return (
     <FormComponent method="post" action={action} {...getFormProps(form)} className="grid gap-4">
@@ -81,6 +93,12 @@ export function FragranceForm({
           <Field field={fields.inspiration} label="Inspiration" hint="Optional: the perfume it is inspired by" />
           <Field field={fields.inspirationReleaseYear} label="Inspiration Release Year" hint="Optional" type="number" step={1} />
         </div>
+        <FragranceStockFields
+          samplePrice={fields.samplePrice}
+          samplesOffered={fields.samplesOffered}
+          stock={{ "10ml": stockFields("10ml"), "2ml": stockFields("2ml") }}
+          editing={editing}
+        />
       </FirstInvalidFocus>
       <div className="flex items-center gap-2">
         <input {...getInputProps(fields.featured, { type: "checkbox" })} key={fields.featured.key} className="size-4" />

@@ -4,6 +4,8 @@ import Check from "@lucide/icons/icons/check";
 import X from "@lucide/icons/icons/x";
 import { notesSummary } from "~/lib/fragrance-schema";
 import { formatCents } from "~/lib/money";
+import { SIZES, SIZE_SHORT_LABELS, type Size } from "~/lib/sizes";
+import { availability } from "~/lib/stock";
 import { GENDER_LABELS } from "~/lib/site";
 import { shopDateTime } from "~/lib/shop-time";
 import type { PublicFragrance } from "~/models/fragrance.server";
@@ -11,7 +13,13 @@ import { ADMIN_CELL, AdminTable } from "./admin-table";
 import { ConfirmDeleteLink } from "./confirm-delete";
 import { smallImageUrl } from "~/lib/fragrance-image";
 
-export type AdminFragranceRow = Omit<PublicFragrance, "createdAt"> & { createdAt: string | Date; updatedAt: string | Date };
+export type AdminFragranceRow = Omit<PublicFragrance, "createdAt"> & {
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  samplePriceCents: number;
+  samplesOffered: boolean;
+  stock: Record<Size, number>;
+};
 
 const cell = `${ADMIN_CELL} align-middle`;
 
@@ -30,10 +38,10 @@ export function FragranceTable({
 }) {
   return (
     <AdminTable
-      headings={["ID", "Image", "Name", "Gender", "Notes", "Price", "Updated", "Featured", "Actions"]}
+      headings={["ID", "Image", "Name", "Gender", "Notes", "Price", "Stock", "Updated", "Featured", "Actions"]}
       message={loading ? "Loading fragrances..." : fragrances.length === 0 ? "No fragrances found." : null}
       busy={loading}
-      tableClassName="min-w-[52rem]"
+      tableClassName="min-w-[60rem]"
       cellClassName={cell}
     >
       {fragrances.map((fragrance) => (
@@ -51,6 +59,9 @@ export function FragranceTable({
           <td className={cell}>{GENDER_LABELS[fragrance.gender]}</td>
           <td className={cell}>{notesSummary(fragrance)}</td>
           <td className={cell}>{formatCents(fragrance.price)}</td>
+          <td className={`${cell} whitespace-nowrap`}>
+            <StockCell fragrance={fragrance} />
+          </td>
           <td className={`${cell} whitespace-nowrap`}>{shopDateTime(fragrance.updatedAt)}</td>
           <td className={cell}>
             {fragrance.featured ? (
@@ -86,5 +97,28 @@ export function FragranceTable({
         </tr>
       ))}
     </AdminTable>
+  );
+}
+
+const SIZE_NAMES: Record<Size, string> = { "10ml": SIZE_SHORT_LABELS["10ml"], "2ml": "2 ml" };
+
+/** "10 ml: 12" over "2 ml: 0 Sold out"; a sample not offered says so instead of a count. */
+function StockCell({ fragrance }: { fragrance: AdminFragranceRow }) {
+  return (
+    <ul className="grid gap-0.5">
+      {SIZES.map((size) => {
+        const onHand = fragrance.stock[size];
+        const state = availability(onHand);
+        const offered = size === "10ml" || fragrance.samplesOffered;
+        return (
+          <li key={size} data-testid={`stock-${size}`}>
+            {`${SIZE_NAMES[size]}: ${onHand}`}
+            {!offered ? <span className="ml-1 text-xs text-stone-600 dark:text-stone-400">(not offered)</span> : null}
+            {offered && state === "sold_out" ? <span className="ml-1 rounded bg-red-100 px-1 text-xs font-semibold text-red-800 dark:bg-red-950 dark:text-red-200">Sold out</span> : null}
+            {offered && state === "low" ? <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">Low</span> : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
