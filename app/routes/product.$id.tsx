@@ -1,14 +1,30 @@
-import type { LoaderFunctionArgs } from "#remix-runtime";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { isRouteErrorResponse, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { AddToCartButton } from "~/components/add-to-cart-button";
 import { FavoriteToggle } from "~/components/favorite-toggle";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { ProductDetails, ProductNotFound } from "~/components/product-details";
 import { RelatedFragrances, ShippingReturnsNote, StickyAddToCart } from "~/components/product-extras";
+import { onlyAvailableSize, PerSize, SizeRadios } from "~/components/product-size-choice";
 import { ProductReviews } from "~/components/reviews/product-reviews";
+import { StockAlertForm } from "~/components/stock-alert-form";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { formatCents } from "~/lib/money";
+import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limits";
+import {
+  STOCK_ALERT_FAILED,
+  STOCK_ALERT_IN_STOCK,
+  STOCK_ALERT_SUCCESS,
+  STOCK_ALERT_UNAVAILABLE,
+  stockAlertSchema,
+  type StockAlertReply,
+} from "~/lib/stock-alert-schema";
 import { loadProductPage } from "~/services/product-page.server";
+import { signUpForStockAlert } from "~/services/sign-up-stock-alert.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { seoMeta } from "~/lib/seo-meta";
+
+const CART_FORM_ID = "product-cart-form";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = await loadProductPage({ context, origin: publicOrigin(request, context), idParam: params.id });
@@ -16,19 +32,79 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return page;
 }
 
+/**
+ * "Email me when it's back" for a sold-out size (the page's only form that
+ * posts here): answered on the page, with the message next to the field or
+ * the thank-you line, scripts or not. A bot filling the honeypot is thanked
+ * and nothing is stored.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const parsed = stockAlertSchema.safeParse(Object.fromEntries(formData));
+  const size = String(formData.get("size") ?? "");
+  const email = String(formData.get("email") ?? "").slice(0, 255);
+  const reply = (status: StockAlertReply["stockAlert"]["status"], message: string, init?: number | ResponseInit) =>
+    data<StockAlertReply>({ stockAlert: { size, email: status === "signed-up" ? "" : email, status, message } }, init);
+  if (isHoneypotFilled(formData)) return reply("signed-up", STOCK_ALERT_SUCCESS);
+
+  const outcome = await signUpForStockAlert(context, { idParam: params.id, signUp: parsed.success ? parsed.data : null });
+  if (outcome.ok) return reply("signed-up", STOCK_ALERT_SUCCESS);
+  switch (outcome.reason) {
+    case "rate-limited":
+      return reply("refused", RATE_LIMITED_MESSAGE, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
+    case "invalid": {
+      const issues = parsed.success ? [] : parsed.error.issues;
+      const emailIssue = issues.find((issue) => issue.path[0] === "email");
+      if (!emailIssue) return reply("refused", issues[0]?.message ?? STOCK_ALERT_UNAVAILABLE, 400);
+      return data<StockAlertReply>({ stockAlert: { size, email, status: "invalid", message: emailIssue.message, fieldErrors: { email: [emailIssue.message] } } }, 400);
+    }
+    case "not-found":
+      throw new Response("Not Found", { status: 404 });
+    case "not-offered":
+      return reply("refused", STOCK_ALERT_UNAVAILABLE, 400);
+    case "in-stock":
+      return reply("refused", STOCK_ALERT_IN_STOCK, 409);
+    default:
+      return reply("refused", STOCK_ALERT_FAILED, 503);
+  }
+}
+
+// A refused (rate-limited) sign-up tells the browser when to try again.
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
+};
+
 export default function ProductPage() {
-  const { fragrance, reviews, related, jsonLd, share } = useLoaderData<typeof loader>();
+  const { fragrance, sizes, reviews, related, jsonLd, share } = useLoaderData<typeof loader>();
+  const { withButton, buttonWhenSize } = onlyAvailableSize(sizes);
+  const soldOut = sizes.filter((offer) => offer.availability === "sold_out");
   return (
-    <>
+    // One size choice for the page: the price, the buttons and the phone's bar follow the ticked size (app/styles/app.css).
+    <div className="size-choice">
       {/* JSON-LD is data, never executed, so it needs no CSP nonce; "<" is escaped. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <ProductDetails
         fragrance={fragrance}
+        sizes={sizes}
         share={share}
         actions={
           <>
-            <div id="product-add-to-cart" className="w-full max-w-sm">
-              <AddToCartButton fragranceId={fragrance.id} fragranceName={fragrance.name} variant="large" />
+            <div id="product-add-to-cart" className="flex w-full max-w-sm flex-col gap-4">
+              <AddToCartButton
+                id={CART_FORM_ID}
+                fragranceId={fragrance.id}
+                fragranceName={fragrance.name}
+                variant="large"
+                fields={<SizeRadios sizes={sizes} />}
+                withButton={withButton}
+                buttonWhenSize={buttonWhenSize}
+              />
+              {soldOut.map((offer) => (
+                <div key={offer.size} data-when-size={offer.size}>
+                  <StockAlertForm offer={offer} fragranceName={fragrance.name} />
+                </div>
+              ))}
             </div>
             <FavoriteToggle fragranceId={fragrance.id} fragranceName={fragrance.name} variant="button" />
           </>
@@ -37,10 +113,19 @@ export default function ProductPage() {
       />
       <RelatedFragrances items={related} />
       <ProductReviews {...reviews} />
-      <StickyAddToCart watchId="product-add-to-cart" name={fragrance.name} price={fragrance.price}>
-        <AddToCartButton fragranceId={fragrance.id} fragranceName={fragrance.name} />
+      <StickyAddToCart
+        watchId="product-add-to-cart"
+        name={fragrance.name}
+        price={<PerSize sizes={sizes} render={(offer) => formatCents(offer.priceCents)} />}
+      >
+        {/* Submits the page's own form, so the ticked size is the one added. */}
+        {withButton ? (
+          <button type="submit" form={CART_FORM_ID} className="btn-primary" data-when-size={buttonWhenSize}>
+            Add to Cart
+          </button>
+        ) : null}
       </StickyAddToCart>
-    </>
+    </div>
   );
 }
 

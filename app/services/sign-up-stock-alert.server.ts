@@ -1,4 +1,5 @@
 import type { StockAlertSignUp } from "~/lib/stock-alert-schema";
+import { parseId } from "~/lib/route-params";
 import { sizeOffers } from "~/lib/size-offers";
 import { listFragranceSizeFacts } from "~/models/fragrance-sizes.server";
 import { addStockAlert } from "~/models/stock-alert.server";
@@ -16,15 +17,18 @@ export type StockAlertResult =
  * counts against the limit, valid or not, like the newsletter's. One sign-up
  * per address and size: a repeat answers as the first did and stores nothing.
  * A size that is on the shelf again (the page was open a while) or not offered
- * is not signed up for.
+ * is not signed up for. Takes the product URL's segment as it is (parsed
+ * here, like loadProductPage, to keep route-params out of the page's browser build).
  */
 export async function signUpForStockAlert(
   context: Pick<ServiceContext, "db" | "env" | "clientAddress" | "rateLimiters">,
-  { fragranceId, signUp }: { fragranceId: number; signUp: StockAlertSignUp | null },
+  { idParam, signUp }: { idParam: string | undefined; signUp: StockAlertSignUp | null },
 ): Promise<StockAlertResult> {
   const limited = await limitAttempt(context, "stockAlert");
   if (limited) return limited;
   if (!signUp) return { ok: false, reason: "invalid" };
+  const fragranceId = parseId(idParam);
+  if (!fragranceId) return { ok: false, reason: "not-found" };
   try {
     const facts = (await listFragranceSizeFacts({ db: context.db, fragranceIds: [fragranceId] })).get(fragranceId);
     if (!facts) return { ok: false, reason: "not-found" };
