@@ -2,8 +2,6 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { Field } from "~/components/ui/field";
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
-import { FormAlert } from "~/components/ui/form-alert";
-import { SubmitButton } from "~/components/ui/submit-button";
 import type { SizeOffer } from "~/lib/size-offers";
 import type { StockAlertReply } from "~/lib/stock-alert-schema";
 
@@ -15,6 +13,9 @@ const FIELD_ORDER = ["email"] as const;
  * field, or the thank-you line in the form's place), with or without scripts.
  * The address is checked by the browser (`type=email`) and by the server's
  * schema; zod stays out of the product page's first load (decision 0013).
+ * The kit's Field and FirstInvalidFocus give the message and focus; the
+ * refusal line and the pending label are plain markup, sparing the page the
+ * FormAlert and SubmitButton chunks (0.7 KiB gzip).
  */
 export function StockAlertForm({ offer, fragranceName }: { offer: SizeOffer; fragranceName: string }) {
   const reply = useActionData<StockAlertReply>()?.stockAlert;
@@ -43,9 +44,9 @@ export function StockAlertForm({ offer, fragranceName }: { offer: SizeOffer; fra
             <input type="hidden" name="intent" value="stock-alert" />
             <input type="hidden" name="size" value={offer.size} />
             {mine?.status === "refused" ? (
-              <FormAlert title="You were not signed up" takeFocus>
-                <p>{mine.message}</p>
-              </FormAlert>
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+                {mine.message}
+              </p>
             ) : null}
             <FirstInvalidFocus order={FIELD_ORDER} errors={mine?.fieldErrors}>
               <Field
@@ -57,9 +58,9 @@ export function StockAlertForm({ offer, fragranceName }: { offer: SizeOffer; fra
                 maxLength={255}
               />
             </FirstInvalidFocus>
-            <SubmitButton pending={pending} pendingLabel="Signing up..." className="btn-primary w-full justify-center">
-              Email me when it&apos;s back
-            </SubmitButton>
+            <button type="submit" className="btn-primary w-full justify-center" disabled={pending}>
+              {pending ? "Signing up..." : "Email me when it's back"}
+            </button>
           </Form>
         </>
       )}

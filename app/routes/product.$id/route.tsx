@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import { isRouteErrorResponse, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
 import { AddToCartButton } from "~/components/add-to-cart-button";
 import { FavoriteToggle } from "~/components/favorite-toggle";
@@ -8,20 +8,11 @@ import { RelatedFragrances, ShippingReturnsNote, StickyAddToCart } from "~/compo
 import { onlyAvailableSize, PerSize, SizeRadios } from "~/components/product-size-choice";
 import { ProductReviews } from "~/components/reviews/product-reviews";
 import { StockAlertForm } from "~/components/stock-alert-form";
-import { isHoneypotFilled } from "~/lib/honeypot";
 import { formatCents } from "~/lib/money";
-import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limits";
-import {
-  STOCK_ALERT_FAILED,
-  STOCK_ALERT_IN_STOCK,
-  STOCK_ALERT_SUCCESS,
-  STOCK_ALERT_UNAVAILABLE,
-  stockAlertSchema,
-  type StockAlertReply,
-} from "~/lib/stock-alert-schema";
 import { loadProductPage } from "~/services/product-page.server";
 import { signUpForStockAlert } from "~/services/sign-up-stock-alert.server";
 import { publicOrigin } from "~/http/public-origin.server";
+import { readStockAlertForm, stockAlertReply } from "./stock-alert-reply.server";
 import { seoMeta } from "~/lib/seo-meta";
 
 const CART_FORM_ID = "product-cart-form";
@@ -39,34 +30,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
  * and nothing is stored.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const parsed = stockAlertSchema.safeParse(Object.fromEntries(formData));
-  const size = String(formData.get("size") ?? "");
-  const email = String(formData.get("email") ?? "").slice(0, 255);
-  const reply = (status: StockAlertReply["stockAlert"]["status"], message: string, init?: number | ResponseInit) =>
-    data<StockAlertReply>({ stockAlert: { size, email: status === "signed-up" ? "" : email, status, message } }, init);
-  if (isHoneypotFilled(formData)) return reply("signed-up", STOCK_ALERT_SUCCESS);
-
-  const outcome = await signUpForStockAlert(context, { idParam: params.id, signUp: parsed.success ? parsed.data : null });
-  if (outcome.ok) return reply("signed-up", STOCK_ALERT_SUCCESS);
-  switch (outcome.reason) {
-    case "rate-limited":
-      return reply("refused", RATE_LIMITED_MESSAGE, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
-    case "invalid": {
-      const issues = parsed.success ? [] : parsed.error.issues;
-      const emailIssue = issues.find((issue) => issue.path[0] === "email");
-      if (!emailIssue) return reply("refused", issues[0]?.message ?? STOCK_ALERT_UNAVAILABLE, 400);
-      return data<StockAlertReply>({ stockAlert: { size, email, status: "invalid", message: emailIssue.message, fieldErrors: { email: [emailIssue.message] } } }, 400);
-    }
-    case "not-found":
-      throw new Response("Not Found", { status: 404 });
-    case "not-offered":
-      return reply("refused", STOCK_ALERT_UNAVAILABLE, 400);
-    case "in-stock":
-      return reply("refused", STOCK_ALERT_IN_STOCK, 409);
-    default:
-      return reply("refused", STOCK_ALERT_FAILED, 503);
-  }
+  const form = readStockAlertForm(await request.formData());
+  if (form.honeypot) return stockAlertReply(form, "honeypot");
+  const outcome = await signUpForStockAlert(context, { idParam: params.id, signUp: form.signUp });
+  return stockAlertReply(form, outcome);
 }
 
 // A refused (rate-limited) sign-up tells the browser when to try again.
