@@ -135,7 +135,7 @@ describe("cards and In stock only", () => {
 
 describe("the JSON API's sizes", () => {
   it("gives each size's price and availability, and a quantity only when low or none", async () => {
-    const one = await (await server.fetch(`/api/fragrances/${SOLD_OUT}`)).json();
+    const one = (await (await server.fetch(`/api/fragrances/${SOLD_OUT}`)).json()) as { sizes: unknown[] };
     expect(one.sizes).toEqual([
       { size: "10ml", label: "10 ml roll-on", priceCents: 4000, availability: "sold_out", onHand: 0 },
       { size: "2ml", label: "2 ml sample", priceCents: 500, availability: "in_stock" },
