@@ -4,6 +4,7 @@ import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle as drizzleLibsql, type LibSQLDatabase } from "drizzle-orm/libsql";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import { retryOnBusy } from "./d1-busy-retry";
 import * as schema from "./schema";
 
 export { schema };
@@ -36,7 +37,8 @@ export type DatabaseSettings = {
 };
 
 export function createDb(settings: DatabaseSettings = {}): Db {
-  if (settings.d1) return drizzleD1(settings.d1, { schema });
+  // Statements that meet another connection's lock are asked again (db/d1-busy-retry.ts).
+  if (settings.d1) return drizzleD1(retryOnBusy(settings.d1), { schema });
   const url = settings.url || DEFAULT_DATABASE_URL;
   if (!isFileUrl(url)) return drizzleLibsql(createClient({ url, authToken: settings.authToken || undefined }), { schema });
   const client = createClient({

@@ -3,6 +3,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-totals";
 import { COUNTRY, ZIP_MESSAGE, ZIP_PATTERN } from "./checkout-form-rules";
 import { MAX_PRICE_CENTS } from "./fragrance-schema";
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from "./shipping-rates";
+import { SIZES } from "./sizes";
 
 // POST /api/create-payment-intent: { amount, orderDetails } as docs/product.md
 // describes the order payload. Money is integer cents, like everywhere else.
@@ -57,6 +58,8 @@ export const paymentIntentSchema = z.object({
             .int("price must be in cents")
             .nonnegative("price must be in cents")
             .max(MAX_PRICE_CENTS, "price is too high"),
+          // The 10 ml bottle when not named; "2ml" is the sample, at its own price.
+          size: z.enum(SIZES, { error: "size must be 10ml or 2ml" }).optional(),
         }),
         { error: "items must be a list" },
       )

@@ -26,9 +26,10 @@ export function schemaOrgAvailability(onHand: number): string {
   return state === "low" ? "https://schema.org/LimitedAvailability" : "https://schema.org/InStock";
 }
 
-/** The message when a cart asks for more than the shelf holds (the cart is set to what is left). */
-export function onlyLeftMessage(name: string, size: Size, onHand: number): string {
-  return `Only ${Math.max(0, onHand)} left of ${lineName(name, size)}: your cart was updated.`;
+/** The message when a cart (or an API order) asks for more than the shelf holds; a cart is set to what is left. */
+export function onlyLeftMessage(name: string, size: Size, onHand: number, cartUpdated = true): string {
+  const left = `Only ${Math.max(0, onHand)} left of ${lineName(name, size)}`;
+  return cartUpdated ? `${left}: your cart was updated.` : `${left}.`;
 }
 
 /** A quantity for an admin's form: whole, 0 to a million. */

@@ -4,6 +4,7 @@ import { auditLog, fragrances, orderItems, orders, returnRequestItems, returnReq
 import type { ReturnAction } from "../lib/return-actions";
 import type { ReturnRequestStatus } from "../lib/returns";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
+import { restockReturnStatement } from "./stock.server";
 
 // Return requests as an admin handles them (decision 0049): the list with its
 // filters, one request with its order and lines, and the one write that moves
@@ -92,6 +93,7 @@ export async function getReturnForAdmin({ db, requestId }: { db: Db; requestId: 
     .select({
       name: orderItems.name,
       fragranceId: orderItems.fragranceId,
+      size: orderItems.size,
       quantity: returnRequestItems.quantity,
       refundCents: returnRequestItems.refundCents,
       exchangeFragranceId: returnRequestItems.exchangeFragranceId,
@@ -123,7 +125,8 @@ export type ReturnStatusChange = {
 };
 
 /**
- * Moves a request from `from` to `to` with its audit row and e-mail, all in one
+ * Moves a request from `from` to `to` with its audit row and e-mail (and, when
+ * unopened items are received, their stock back on the shelf), all in one
  * batch. The status is written only if it is still `from`: otherwise the CASE
  * yields NULL, NOT NULL refuses it and the batch rolls back, so of two admins
  * pressing at once one moves the request and the other gets "changed".
@@ -153,6 +156,8 @@ export async function changeReturnStatus({ db, change }: { db: Db; change: Retur
         createdAt: now,
       }),
       ...(change.email ? [queueEmail(db, change.email)] : []),
+      // Unopened bottles received go back on the shelf (the statement checks the reason and the new status).
+      ...(to === "received" ? [restockReturnStatement(db, requestId)] : []),
     ]);
   } catch (error) {
     const current = await db.select({ status: returnRequests.status }).from(returnRequests).where(eq(returnRequests.id, requestId)).get();

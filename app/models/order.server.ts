@@ -4,9 +4,11 @@ import { cartItems, discountRedemptions, orderItems, orders } from "../../db/sch
 import { allocateDiscount, type Totals } from "../lib/cart-totals";
 import type { DeliveryWindow } from "../lib/shipping";
 import type { ShippingMethod } from "../lib/shipping-rates";
+import type { Size } from "../lib/sizes";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
+import { isOutOfStockError, takeStockStatements } from "./stock.server";
 
-export type OrderLine = { fragranceId: number; name: string; unitPriceCents: number; quantity: number };
+export type OrderLine = { fragranceId: number; name: string; size: Size; unitPriceCents: number; quantity: number };
 
 export type NewOrder = {
   idempotencyKey: string;
@@ -62,14 +64,18 @@ function isUniqueViolation(error: unknown, index: string) {
 export type CreateOrderResult =
   | { ok: true; publicId: string }
   | { ok: false; reason: "duplicate"; existing: OrderSummary | null }
-  | { ok: false; reason: "discount-used" };
+  | { ok: false; reason: "discount-used" }
+  | { ok: false; reason: "out-of-stock" };
 
 /**
  * The order, its lines (name and price snapshots), the discount redemption and
  * the emptied cart land in one batch: all of it or none of it. The unique
  * idempotency key makes a second submit of the same form fail here instead of
  * creating a second order; the unique (code, email) redemption makes a
- * discount usable once per e-mail even under concurrent submits. The
+ * discount usable once per e-mail even under concurrent submits. The lines'
+ * stock is taken in the same batch (the ledger's sale rows): a line the shelf
+ * cannot cover fails the batch, so no order exists without its stock and no
+ * stock is taken without its order (decision 0050). The
  * confirmation e-mail, when the caller gives one, is queued in the same batch
  * under the message id `order-confirmation/<publicId>`.
  */
@@ -121,11 +127,13 @@ export async function createOrder({
           orderId,
           fragranceId: line.fragranceId,
           name: line.name,
+          size: line.size,
           unitPriceCents: line.unitPriceCents,
           quantity: line.quantity,
           discountCents: discountShares[index] ?? 0,
         }),
       ),
+      ...takeStockStatements(db, publicId, lines),
       ...(order.discountCode ? [db.insert(discountRedemptions).values({ code: order.discountCode, email, orderId })] : []),
       ...(cartIdToClear ? [db.delete(cartItems).where(eq(cartItems.cartId, cartIdToClear))] : []),
       ...(confirmationEmail
@@ -138,6 +146,7 @@ export async function createOrder({
       return { ok: false, reason: "duplicate", existing: await findOrderByIdempotencyKey({ db, idempotencyKey: order.idempotencyKey }) };
     }
     if (isUniqueViolation(error, "discount_redemptions")) return { ok: false, reason: "discount-used" };
+    if (isOutOfStockError(error)) return { ok: false, reason: "out-of-stock" };
     throw error;
   }
 }
@@ -155,6 +164,7 @@ export async function getOrderByPublicId({ db, publicId }: { db: Db; publicId: s
     .select({
       fragranceId: orderItems.fragranceId,
       name: orderItems.name,
+      size: orderItems.size,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
       discountCents: orderItems.discountCents,

@@ -62,6 +62,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return refused(409, { message: RETURN_ACTION_MESSAGES.changed });
     case "no-replacement":
       return formError(422, "A fragrance of this exchange is no longer in the catalogue: refund the request instead.");
+    case "out-of-stock":
+      return formError(409, "A replacement is sold out: restock it from its fragrance's page, or refund the request instead.");
     case "over-total":
       return formError(422, `Only ${formatCents(handled.refundableCents)} of this order can still be refunded. Refund part of the order from its page instead.`);
     case "refund-failed":

@@ -72,6 +72,8 @@ function notPlaced(failure: PlaceOrderFailure) {
         },
         { status: 422 },
       );
+    case "stock":
+      return apiError(409, failure.message, { "orderDetails.items": failure.messages });
     case "payment-unavailable":
       return apiError(502, failure.reason);
     case "empty-cart":

@@ -41,8 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { cartId, headers } = await ensureRequestCart(request, context);
   const result = await changeCart(context, { cartId, change: submission.value });
   if (!result.ok) {
-    if (wantsJson) return Response.json({ ok: false as const, message: result.message }, { status: 400, headers });
-    return redirectWithToast(context, back, { title: "Cart not updated", description: result.message, type: "error" }, { headers });
+    // Set to what the shelf holds (or the sample limit): changed, but not as asked.
+    const title = result.adjusted ? "Cart updated" : "Cart not updated";
+    if (wantsJson) return Response.json({ ok: false as const, message: result.message, title, count: result.count }, { status: result.adjusted ? 409 : 400, headers });
+    return redirectWithToast(context, back, { title, description: result.message, type: "error" }, { headers });
   }
   const title = TOASTS[submission.value.intent];
   if (wantsJson) return Response.json({ ok: true as const, count: result.count, title }, { headers });

@@ -8,19 +8,19 @@ type CartContext = Pick<ServiceContext, "db">;
 
 /**
  * Applies one validated cart change to a cart (the route has found or created
- * it). Only adding can be refused: a fragrance gone from the catalogue, or a
- * cart already holding as many different fragrances as it may.
+ * it). Adding can be refused (a fragrance gone from the catalogue or sold
+ * out, a cart already holding as many different lines as it may); adding or
+ * setting more than the shelf holds sets the line to what is left and says so.
  */
 export async function applyCartChange(context: CartContext, { cartId, change }: { cartId: string; change: CartAction }): Promise<CartChangeResult> {
   const { db } = context;
   switch (change.intent) {
     case "add":
-      return addToCart({ db, cartId, fragranceId: change.fragranceId, quantity: change.quantity ?? 1 });
+      return addToCart({ db, cartId, fragranceId: change.fragranceId, size: change.size, quantity: change.quantity ?? 1 });
     case "update":
-      await setCartItemQuantity({ db, cartId, fragranceId: change.fragranceId, quantity: change.quantity });
-      break;
+      return setCartItemQuantity({ db, cartId, fragranceId: change.fragranceId, size: change.size, quantity: change.quantity });
     case "remove":
-      await removeFromCart({ db, cartId, fragranceId: change.fragranceId });
+      await removeFromCart({ db, cartId, fragranceId: change.fragranceId, size: change.size });
       break;
     case "clear":
       await clearCart({ db, cartId });
@@ -36,11 +36,11 @@ export async function applyCartChange(context: CartContext, { cartId, change }: 
 export async function changeCart(
   context: CartContext,
   { cartId, change }: { cartId: string; change: CartAction },
-): Promise<{ ok: true; count: number } | { ok: false; message: string }> {
+): Promise<{ ok: true; count: number } | { ok: false; message: string; adjusted?: true; count?: number }> {
   const result = await applyCartChange(context, { cartId, change });
-  if (!result.ok) return result;
+  if (!result.ok && !result.adjusted) return result;
   const lines = await getCartLines({ db: context.db, cartId });
-  return { ok: true, count: itemCount(lines) };
+  return result.ok ? { ok: true, count: itemCount(lines) } : { ...result, count: itemCount(lines) };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { ServiceContext } from "./service-context";
 
 export type HandleReturnResult =
   | { ok: true; action: ReturnAction }
-  | { ok: false; reason: "not-found" | "unknown-action" | "invalid" | "not-allowed" | "changed" | "no-replacement" }
+  | { ok: false; reason: "not-found" | "unknown-action" | "invalid" | "not-allowed" | "changed" | "no-replacement" | "out-of-stock" }
   | { ok: false; reason: "over-total"; refundableCents: number }
   | { ok: false; reason: "refund-failed"; detail: string };
 
@@ -104,11 +104,15 @@ export async function handleReturnAsAdmin(
  * normal fulfilment. Its idempotency key is the request's, so a second submit
  * finds the first order instead of sending two parcels.
  */
-async function sendReplacement(context: Context, request: AdminReturn): Promise<{ ok: true; publicId: string } | { ok: false; reason: "no-replacement" }> {
+async function sendReplacement(
+  context: Context,
+  request: AdminReturn,
+): Promise<{ ok: true; publicId: string } | { ok: false; reason: "no-replacement" | "out-of-stock" }> {
   const lines = request.items.flatMap((item) => {
     const fragranceId = item.exchangeFragranceId ?? item.fragranceId;
     if (fragranceId === null) return [];
-    return [{ fragranceId, name: item.exchangeFragranceName ?? item.name, unitPriceCents: 0, quantity: item.quantity }];
+    // The replacement is the same size as what is sent back, and takes its stock like any order.
+    return [{ fragranceId, name: item.exchangeFragranceName ?? item.name, size: item.size, unitPriceCents: 0, quantity: item.quantity }];
   });
   if (lines.length !== request.items.length) return { ok: false, reason: "no-replacement" };
   const created = await createOrder({
@@ -135,6 +139,7 @@ async function sendReplacement(context: Context, request: AdminReturn): Promise<
   });
   if (created.ok) return { ok: true, publicId: created.publicId };
   if (created.reason === "duplicate" && created.existing) return { ok: true, publicId: created.existing.publicId };
+  if (created.reason === "out-of-stock") return { ok: false, reason: "out-of-stock" };
   throw new Error(`replacement order for return ${request.id}: ${created.reason}`);
 }
 

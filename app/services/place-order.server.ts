@@ -4,7 +4,9 @@ import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from "~/lib/shipping-rat
 import { orderConfirmationEmail } from "~/lib/emails/order-confirmation";
 import { orderNumber } from "~/lib/order-display";
 import { siteConfigFrom } from "~/lib/site";
-import { getCartLines } from "~/models/cart.server";
+import { fitCartToStock, getCartLines } from "~/models/cart.server";
+import { onlyLeftMessage } from "~/lib/stock";
+import { getStockLevels } from "~/models/stock.server";
 import { checkDiscountCode, DISCOUNT_MESSAGES } from "~/models/discount.server";
 import { priceRequestedItems, type PricingFailure, type RequestedItem } from "~/models/order-pricing.server";
 import { createOrder, findOrderByIdempotencyKey, type OrderLine, type OrderSummary } from "~/models/order.server";
@@ -69,6 +71,8 @@ export type PlaceOrderResult =
   | ({ kind: "items" } & PricingFailure)
   | { ok: false; kind: "discount"; message: string }
   | { ok: false; kind: "total-changed"; totalCents: number }
+  /** More was asked than the shelf holds (a cart is set to what is left): one message per line short. */
+  | { ok: false; kind: "stock"; message: string; messages: string[] }
   | { ok: false; kind: "declined"; reason: string }
   | { ok: false; kind: "payment-unavailable"; reason: string };
 
@@ -110,6 +114,11 @@ export async function placeOrder({
     if (!priced.ok) return { kind: "items", ...priced };
     lines = priced.lines;
   }
+
+  // Checked before anything is charged; the order's batch checks again (a
+  // shopper racing for the last bottle passes here and loses there).
+  const short = await shortLines(db, lines);
+  if (short.length) return stockFailure(db, request.source, short);
 
   let discount: { code: string; percentOff: number } | null = null;
   if (request.discountCode) {
@@ -193,7 +202,38 @@ export async function placeOrder({
   if (created.reason === "duplicate" && created.existing) {
     return withPaymentStep(context, request, { ok: true, order: created.existing, created: false });
   }
+  if (created.reason === "out-of-stock") {
+    // Another order took the last ones between the check and the batch: the
+    // card charged for this one is refunded in full, once (the refund's own key).
+    if (payment.reference) {
+      await provider.refund({ reference: payment.reference, amountCents: totals.totalCents, idempotencyKey: `${key}-out-of-stock` });
+    }
+    return stockFailure(db, request.source, await shortLines(db, lines));
+  }
   return { ok: false, kind: "discount", message: DISCOUNT_MESSAGES.used };
+}
+
+type ShortLine = { name: string; size: OrderLine["size"]; onHand: number };
+
+/** The lines asking for more than is on the shelf now. */
+async function shortLines(db: ServiceContext["db"], lines: readonly OrderLine[]): Promise<ShortLine[]> {
+  const levels = await getStockLevels({ db, fragranceIds: lines.map((line) => line.fragranceId) });
+  return lines.flatMap((line) => {
+    const onHand = levels.get(line.fragranceId)?.[line.size] ?? 0;
+    return line.quantity > onHand ? [{ name: line.name, size: line.size, onHand }] : [];
+  });
+}
+
+/** A cart is set to what is left (so the shopper sees what can be bought); the message names each line. */
+async function stockFailure(db: ServiceContext["db"], source: OrderSource, short: readonly ShortLine[]): Promise<PlaceOrderFailure> {
+  if (source.from === "cart" && source.cartId) {
+    const messages = await fitCartToStock({ db, cartId: source.cartId });
+    if (messages.length) return { ok: false, kind: "stock", message: messages.join(" "), messages };
+  }
+  const messages = short.map((line) => onlyLeftMessage(line.name, line.size, line.onHand, false));
+  // The race was lost, yet the shelf covers the cart now (stock came back): try again.
+  if (!messages.length) messages.push("Some items sold out while you were checking out. Please check your cart and place your order again.");
+  return { ok: false, kind: "stock", message: messages.join(" "), messages };
 }
 
 /** A key already used answers with its order, unless the client now expects another total: then the key is being reused. */

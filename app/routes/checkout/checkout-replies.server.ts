@@ -111,6 +111,9 @@ function notPlacedReply(submission: CheckoutSubmission, failure: PlaceOrderFailu
       const description = `Your order total is now ${formatCents(failure.totalCents)}. Please check it and place your order again.`;
       return reply({ lastResult, failure: { title: "Your total has changed", description }, appliedDiscount }, 409);
     }
+    case "stock":
+      // The cart now holds what is left: the page shows it with the new totals.
+      return reply({ lastResult, failure: { title: "Not enough in stock", description: failure.message }, appliedDiscount }, 409);
     case "declined":
       return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, appliedDiscount }, 402);
     case "payment-unavailable":
