@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import X from "@lucide/icons/icons/x";
 import { activeFilterCount, shopUrl, type ShopFilters } from "~/lib/shop-filters";
 
-/** Removable chips for the selected notes and brands, plus Clear All. */
+/** Removable chips for the selected notes and brands and In stock only, plus Clear All. */
 export function ActiveFilters({ filters }: { filters: ShopFilters }) {
   if (activeFilterCount(filters) === 0) return null;
   const chip = "inline-flex items-center gap-1 rounded-full bg-stone-200 px-3 py-1 text-sm capitalize hover:bg-stone-300 dark:bg-stone-800";
@@ -20,7 +20,12 @@ export function ActiveFilters({ filters }: { filters: ShopFilters }) {
           {brand} <Icon icon={X} className="size-3.5" />
         </Link>
       ))}
-      <Link to={shopUrl(filters, { gender: null, notes: [], brands: [] })} className="text-sm underline underline-offset-2">
+      {filters.inStock ? (
+        <Link to={shopUrl(filters, { inStock: false })} className={chip} preventScrollReset aria-label="Remove In stock only">
+          In stock only <Icon icon={X} className="size-3.5" />
+        </Link>
+      ) : null}
+      <Link to={shopUrl(filters, { gender: null, notes: [], brands: [], inStock: false })} className="text-sm underline underline-offset-2">
         Clear All
       </Link>
     </div>

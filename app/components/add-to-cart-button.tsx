@@ -30,10 +30,22 @@ export function AddToCartButton({
   fragranceId,
   fragranceName,
   variant = "default",
+  id,
+  fields,
+  buttonWhenSize,
+  withButton = true,
 }: {
   fragranceId: number;
   fragranceName: string;
   variant?: AddToCartVariant;
+  /** The form's id, for a button elsewhere that submits it (`form=`). */
+  id?: string;
+  /** More fields of the form, above the button (the product page's size radios). */
+  fields?: React.ReactNode;
+  /** Shown only while this size is ticked (the other is sold out): `data-when-size`, app/styles/app.css. */
+  buttonWhenSize?: string;
+  /** False when no size can be added (every size sold out): the form keeps its fields. */
+  withButton?: boolean;
 }) {
   const fetcher = useFetcher<FetcherData>();
   const location = useLocation();
@@ -54,6 +66,7 @@ export function AddToCartButton({
   const label = added ? "Added to Cart" : "Add to Cart";
   return (
     <fetcher.Form
+      id={id}
       method="post"
       action="/resources/cart"
       className={variant === "large" ? "w-full" : "inline-flex"}
@@ -73,17 +86,21 @@ export function AddToCartButton({
       <input type="hidden" name="fragranceId" value={fragranceId} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name="respond" value="json" /> : null}
-      <button
-        type="submit"
-        aria-disabled={added || undefined}
-        data-state={added ? "added" : "idle"}
-        className={VARIANT_CLASSES[variant]}
-        aria-label={variant === "icon" ? `${label}: ${fragranceName}` : undefined}
-      >
-        {added ? <Icon icon={Check} className="size-4" /> : <Icon icon={ShoppingBag} className="size-4" />}
-        {/* The accessible name keeps the full "Add to Cart: <name>"; the card shows the word that fits. */}
-        <span aria-hidden={variant === "icon" || undefined}>{variant === "icon" ? (added ? "Added" : "Add") : label}</span>
-      </button>
+      {fields}
+      {withButton ? (
+        <button
+          type="submit"
+          aria-disabled={added || undefined}
+          data-state={added ? "added" : "idle"}
+          data-when-size={buttonWhenSize}
+          className={VARIANT_CLASSES[variant]}
+          aria-label={variant === "icon" ? `${label}: ${fragranceName}` : undefined}
+        >
+          {added ? <Icon icon={Check} className="size-4" /> : <Icon icon={ShoppingBag} className="size-4" />}
+          {/* The accessible name keeps the full "Add to Cart: <name>"; the card shows the word that fits. */}
+          <span aria-hidden={variant === "icon" || undefined}>{variant === "icon" ? (added ? "Added" : "Add") : label}</span>
+        </button>
+      ) : null}
       {/* The confirmation read out where focus stays, on the button. */}
       <span role="status" className="sr-only">
         {added ? `${fragranceName} added to cart` : ""}

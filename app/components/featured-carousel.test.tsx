@@ -22,6 +22,7 @@ const FEATURED: CardFragrance[] = NAMES.map((name, index) => ({
   middleNotes: ["rose"],
   baseNotes: ["musk"],
   inspiration: null,
+  stock10ml: 6,
 }));
 
 // The home page's featured section as its loader feeds it: the page and the

@@ -5,6 +5,7 @@ import { useLiteMode } from "./hooks/use-lite-mode";
 import { fetchPriority } from "~/lib/fetch-priority";
 import { smallImageUrl } from "~/lib/fragrance-image";
 import { formatCents } from "~/lib/money";
+import { availabilityText } from "~/lib/stock";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
 
@@ -18,7 +19,10 @@ function cardNotes(fragrance: Pick<PublicFragrance, "topNotes" | "middleNotes" |
 export type CardFragrance = Pick<
   PublicFragrance,
   "id" | "name" | "gender" | "price" | "imageUrl" | "topNotes" | "middleNotes" | "baseNotes" | "inspiration"
->;
+> & {
+  /** The 10 ml bottle on hand, capped just above the low-stock threshold (the models' cardStockColumns). */
+  stock10ml: number;
+};
 
 export function FragranceCard({
   fragrance,
@@ -39,6 +43,9 @@ export function FragranceCard({
   // Lite mode fetches a product's code and data on the tap, not on the hover.
   const lite = useLiteMode();
   const prefetch = lite ? "none" : "intent";
+  // Cards sell the 10 ml bottle: "Only 3 left", or "Sold out" and no add button.
+  const stockText = availabilityText(fragrance.stock10ml);
+  const soldOut = fragrance.stock10ml <= 0;
   return (
     <article
       className={`group relative overflow-hidden rounded-2xl border border-stone-200 bg-white transition-shadow hover:shadow-md dark:border-stone-800 dark:bg-stone-900 ${list ? "flex gap-4" : "flex flex-col"}`}
@@ -67,6 +74,11 @@ export function FragranceCard({
             </Link>
           </h3>
           <p className="font-medium">{formatCents(fragrance.price)}</p>
+          {stockText ? (
+            <p className={`text-sm font-medium ${soldOut ? "text-stone-600 dark:text-stone-400" : "text-red-700 dark:text-red-400"}`} data-testid="card-stock">
+              {stockText}
+            </p>
+          ) : null}
         </div>
         <p className="text-xs tracking-wider text-stone-600 uppercase dark:text-stone-400">
           {GENDER_LABELS[fragrance.gender]}
@@ -83,7 +95,7 @@ export function FragranceCard({
         ) : null}
         {withActions ? (
           <div className="relative z-10 mt-auto flex items-center gap-2 pt-2">
-            {children ?? <CardActions fragranceId={fragrance.id} fragranceName={fragrance.name} layout={layout} />}
+            {children ?? <CardActions fragranceId={fragrance.id} fragranceName={fragrance.name} layout={layout} soldOut={soldOut} />}
           </div>
         ) : null}
       </div>

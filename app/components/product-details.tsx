@@ -9,9 +9,15 @@ import { fetchPriority } from "~/lib/fetch-priority";
 import type { ShareInput } from "~/lib/share-links";
 import { GENDER_LABELS } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
+import type { SizeOffer } from "~/lib/size-offers";
+import type { Size } from "~/lib/sizes";
+import { PerSize } from "./product-size-choice";
 import { ShareButton } from "./share-button";
 import { SharePanel } from "./share-panel";
 import { useToast } from "./toaster";
+
+/** The line under the price: the spec's "10ml Roll-On Bottle", or the sample's. */
+const SIZE_LINES: Record<Size, string> = { "10ml": "10ml Roll-On Bottle", "2ml": "2ml Sample" };
 
 function NoteList({ title, notes }: { title: string; notes: string[] }) {
   return (
@@ -28,11 +34,14 @@ function NoteList({ title, notes }: { title: string; notes: string[] }) {
 
 export function ProductDetails({
   fragrance,
+  sizes,
   share,
   actions,
   after,
 }: {
   fragrance: PublicFragrance;
+  /** The sizes offered: the price and its line follow the ticked one (product-size-choice.tsx). */
+  sizes: readonly SizeOffer[];
   share: ShareInput;
   /** Favourite and add-to-cart controls that other issues mount here. */
   actions?: React.ReactNode;
@@ -62,10 +71,15 @@ export function ProductDetails({
       <div>
         <p className="text-sm tracking-wider text-stone-600 uppercase dark:text-stone-400">{GENDER_LABELS[fragrance.gender]}</p>
         <h1 className="mt-2 text-4xl">{fragrance.name}</h1>
-        <p className="mt-3 text-2xl" data-testid="product-price">
-          {formatCents(fragrance.price)}
+        <p className="mt-3 text-2xl">
+          <PerSize
+            sizes={sizes}
+            render={(offer) => <span data-testid={offer.size === "10ml" ? "product-price" : "sample-price"}>{formatCents(offer.priceCents)}</span>}
+          />
         </p>
-        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">10ml Roll-On Bottle</p>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+          <PerSize sizes={sizes} render={(offer) => SIZE_LINES[offer.size]} />
+        </p>
         <p className="mt-6 leading-relaxed">{fragrance.description}</p>
 
         <div className="mt-6 flex flex-wrap items-start gap-3">

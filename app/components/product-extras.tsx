@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { formatCents } from "~/lib/money";
 import { FragranceCard, type CardFragrance } from "./fragrance-card";
 
 /** Shipping and returns in one glance, from the FAQ's facts (docs/product.md). */
@@ -43,7 +42,7 @@ export function RelatedFragrances({ items }: { items: CardFragrance[] }) {
  * bar at the bottom offers it again. JavaScript only (it watches the scroll);
  * without it the page's button is the one to use.
  */
-export function StickyAddToCart({ watchId, name, price, children }: { watchId: string; name: string; price: number; children: React.ReactNode }) {
+export function StickyAddToCart({ watchId, name, price, children }: { watchId: string; name: string; price: React.ReactNode; children: React.ReactNode }) {
   const [show, setShow] = useState(false);
   useEffect(() => {
     const target = document.getElementById(watchId);
@@ -61,7 +60,7 @@ export function StickyAddToCart({ watchId, name, price, children }: { watchId: s
     >
       <div className="min-w-0 flex-1">
         <p className="truncate font-serif">{name}</p>
-        <p className="text-sm text-stone-600 dark:text-stone-400">{formatCents(price)}</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{price}</p>
       </div>
       {children}
     </div>

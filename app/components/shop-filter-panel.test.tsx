@@ -106,6 +106,28 @@ describe("the shop's filter panel", () => {
     expect(screen.queryByRole("region", { name: "Active Filters" })).toBeNull();
   });
 
+  it("applies In stock only at once, keeps it with the search and the notes, and takes it off with its chip", async () => {
+    const user = renderShop("/shop/female?search=amber&notes=rose");
+    expect(ticked("In stock only")).toBe(false);
+    await user.click(screen.getByRole("checkbox", { name: "In stock only" }));
+
+    await addressIs("/shop/female?search=amber&stock=in&notes=rose");
+    expect(ticked("In stock only")).toBe(true);
+    expect(badge()).toBe("2");
+
+    await user.click(screen.getByRole("link", { name: "Remove In stock only" }));
+    await addressIs("/shop/female?search=amber&notes=rose");
+    expect(ticked("In stock only")).toBe(false);
+  });
+
+  it("Clear All takes In stock only off too", async () => {
+    const user = renderShop("/shop?stock=in");
+    expect(ticked("In stock only")).toBe(true);
+    await user.click(screen.getByRole("link", { name: "Clear All" }));
+    await addressIs("/shop");
+    expect(ticked("In stock only")).toBe(false);
+  });
+
   it("keeps a selected note listed when it is not among the common ones", () => {
     renderShop("/shop?notes=saffron");
     expect(ticked("saffron")).toBe(true);

@@ -3,7 +3,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import X from "@lucide/icons/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { GENDER_LABELS, type Gender } from "~/lib/site";
-import { shopUrl, type ShopFilters } from "~/lib/shop-filters";
+import { IN_STOCK_PARAM, IN_STOCK_VALUE, shopUrl, type ShopFilters } from "~/lib/shop-filters";
 
 export type Facets = {
   brands: { brand: string; count: number }[];
@@ -60,13 +60,14 @@ export function ShopFilterPanel({
   // Not on the first render: the boxes are the server's, and what the shopper
   // ticked before the scripts arrived is theirs (the boot script hands it to
   // React once hydrated, decisions 0040 and 0042).
-  const selected = `${filters.notes.join("|")}#${filters.brands.join("|")}`;
+  const selected = `${filters.notes.join("|")}#${filters.brands.join("|")}#${filters.inStock}`;
   const shownSelection = useRef(selected);
   useEffect(() => {
     if (shownSelection.current === selected) return;
     shownSelection.current = selected;
     for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? []) {
-      input.checked = (input.name === "notes" ? filters.notes : filters.brands).includes(input.value);
+      if (input.name === IN_STOCK_PARAM) input.checked = filters.inStock;
+      else input.checked = (input.name === "notes" ? filters.notes : filters.brands).includes(input.value);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected]);
@@ -153,7 +154,7 @@ export function ShopFilterPanel({
       <Form
         ref={formRef}
         method="get"
-        action={shopUrl(filters, { search: "", notes: [], brands: [], view: "grid" })}
+        action={shopUrl(filters, { search: "", notes: [], brands: [], inStock: false, view: "grid" })}
         preventScrollReset
         onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
         onSubmit={() => onClose()}
@@ -161,6 +162,13 @@ export function ShopFilterPanel({
         {filters.search ? <input type="hidden" name="search" value={filters.search} /> : null}
         {filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
         {filters.search && filters.exactSpelling ? <input type="hidden" name="spelling" value="exact" /> : null}
+
+        <Section title="Availability" collapsible={false}>
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+            <input type="checkbox" name={IN_STOCK_PARAM} value={IN_STOCK_VALUE} defaultChecked={filters.inStock} className="size-3.5" />
+            In stock only
+          </label>
+        </Section>
 
         <Section title="Notes" collapsible={false}>
           <div className="flex flex-wrap gap-2">

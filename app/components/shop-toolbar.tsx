@@ -5,7 +5,7 @@ import List from "@lucide/icons/icons/list";
 import Search from "@lucide/icons/icons/search";
 import SlidersHorizontal from "@lucide/icons/icons/sliders-horizontal";
 import { useEffect, useRef, useState } from "react";
-import { activeFilterCount, shopUrl, type ShopFilters } from "~/lib/shop-filters";
+import { activeFilterCount, IN_STOCK_PARAM, IN_STOCK_VALUE, shopUrl, type ShopFilters } from "~/lib/shop-filters";
 
 /** Search box, grid/list toggle and the Filters button with its badge. */
 export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters; onFiltersClick: () => void }) {
@@ -37,6 +37,7 @@ export function ShopToolbar({ filters, onFiltersClick }: { filters: ShopFilters;
         {filters.brands.map((brand) => (
           <input key={`b-${brand}`} type="hidden" name="brands" value={brand} />
         ))}
+        {filters.inStock ? <input type="hidden" name={IN_STOCK_PARAM} value={IN_STOCK_VALUE} /> : null}
         {filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
         <label htmlFor="shop-search" className="sr-only">
           Search fragrances

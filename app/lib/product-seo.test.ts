@@ -27,6 +27,12 @@ describe("product SEO", () => {
     expect(data.offers).toMatchObject({ price: "40.00", priceCurrency: "USD", availability: "https://schema.org/InStock" });
   });
 
+  it("states the offer's availability when given (the 10 ml bottle's stock)", () => {
+    for (const availability of ["https://schema.org/OutOfStock", "https://schema.org/LimitedAvailability"]) {
+      expect(JSON.parse(productJsonLd({ ...input, availability })).offers.availability).toBe(availability);
+    }
+  });
+
   it("caps og:description at 160 characters and points og:url at the product", () => {
     const tags = productMetaTags(input);
     const og = (property: string) => tags.find((tag) => "property" in tag && tag.property === property)?.content;

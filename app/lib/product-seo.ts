@@ -14,6 +14,8 @@ export type ProductSeoInput = {
   origin: string;
   /** The link-preview picture (share-image.ts); imageUrl when not given. */
   shareImage?: ShareImage;
+  /** schema.org ItemAvailability of the offer (stock.ts's schemaOrgAvailability); InStock when not given. */
+  availability?: string;
 };
 
 export function absoluteUrl(origin: string, path: string) {
@@ -36,7 +38,7 @@ export function productJsonLd(input: ProductSeoInput, extra: Record<string, unkn
       "@type": "Offer",
       price: (input.price / 100).toFixed(2),
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
+      availability: input.availability ?? "https://schema.org/InStock",
       url: absoluteUrl(input.origin, `/product/${input.id}`),
     },
     ...extra,

@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   newsletter: { limit: 10, windowMs: 60 * 60_000 },
   // A shopper asking to return or exchange items (page form and JSON API).
   returnRequest: { limit: 10, windowMs: 60 * 60_000 },
+  // "Email me when it's back" on a sold-out size of the product page.
+  stockAlert: { limit: 10, windowMs: 60 * 60_000 },
   api: { limit: 300, windowMs: 60_000 },
   // 'Forgot password?': per client address, and per e-mail asked about (so
   // nobody floods one inbox from many addresses); setting the new password.

@@ -5,12 +5,13 @@ const parse = (gender: string | undefined, query: string) => parseShopFilters(ge
 
 describe("shop filters in the URL", () => {
   it("reads every filter from the query string", () => {
-    const filters = parse("female", "search=Rose&notes=Vanilla&notes=rose&brands=Dior&view=list&page=3");
+    const filters = parse("female", "search=Rose&notes=Vanilla&notes=rose&brands=Dior&stock=in&view=list&page=3");
     expect(filters).toEqual({
       gender: "female",
       search: "Rose",
       notes: ["vanilla", "rose"],
       brands: ["Dior"],
+      inStock: true,
       view: "list",
       page: 3,
       exactSpelling: false,
@@ -23,6 +24,7 @@ describe("shop filters in the URL", () => {
       search: "",
       notes: [],
       brands: [],
+      inStock: false,
       view: "grid",
       page: 1,
       exactSpelling: false,
@@ -35,8 +37,17 @@ describe("shop filters in the URL", () => {
     expect(filters.brands).toEqual(["Dolce & Gabbana"]);
   });
 
-  it("counts notes and brands as active filters", () => {
+  it("counts notes, brands and In stock only as active filters", () => {
     expect(activeFilterCount(parse(undefined, "notes=rose&brands=Dior&brands=Chanel&search=x"))).toBe(3);
+    expect(activeFilterCount(parse(undefined, "notes=rose&stock=in"))).toBe(2);
+    expect(activeFilterCount(parse(undefined, "stock=yes"))).toBe(0);
+  });
+
+  it("keeps In stock only in the URL until it is taken off", () => {
+    const filters = parse("female", "stock=in&notes=rose");
+    expect(shopUrl(filters)).toBe("/shop/female?notes=rose&stock=in");
+    expect(shopUrl(filters, { inStock: false })).toBe("/shop/female?notes=rose");
+    expect(shopUrl(filters, { gender: null, page: 2 })).toBe("/shop?notes=rose&stock=in&page=2");
   });
 
   it("builds URLs without defaults and resets the page on change", () => {

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { favorites, fragrances } from "../../db/schema";
 import { publicFragranceColumns, type PublicFragrance } from "./fragrance.server";
+import { cardStockColumns } from "./fragrance-search.server";
 
 // Every query is scoped by userId: a user never reads or changes another's favourites.
 
@@ -14,10 +15,10 @@ export async function listFavoriteIds({ db, userId }: { db: Db; userId: number }
   return rows.map((row) => row.fragranceId);
 }
 
-/** The user's favourite fragrances, most recently saved first. */
-export async function listFavoriteFragrances({ db, userId }: { db: Db; userId: number }): Promise<PublicFragrance[]> {
+/** The user's favourite fragrances, most recently saved first, with what their cards show of stock. */
+export async function listFavoriteFragrances({ db, userId }: { db: Db; userId: number }): Promise<(PublicFragrance & { stock10ml: number })[]> {
   return db
-    .select(publicFragranceColumns)
+    .select({ ...publicFragranceColumns, ...cardStockColumns })
     .from(favorites)
     .innerJoin(fragrances, eq(fragrances.id, favorites.fragranceId))
     .where(eq(favorites.userId, userId))

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fragrances } from "../../db/schema";
+import { fragrances, stockLevels } from "../../db/schema";
 import { headerSearchWords, searchWords } from "../lib/search-words";
 import { cachedFacet } from "./facet-cache.server";
+import { shownStockColumn } from "./fragrance-sizes.server";
 import { SEARCH_TIERS, type SearchTier } from "../lib/search-query";
 import {
   boostRank,
@@ -17,6 +18,12 @@ import {
 import type { SearchMemory } from "./search-memory.server";
 import type { Gender } from "../lib/site";
 
+/**
+ * What a card shows of the 10 ml bottle's stock ("Only 3 left", "Sold out"):
+ * on hand, capped just above the low-stock threshold (fragrance-sizes.server.ts).
+ */
+export const cardStockColumns = { stock10ml: shownStockColumn("10ml") };
+
 /** What a fragrance card shows: no description, so lists stay small. */
 export const cardColumns = {
   id: fragrances.id,
@@ -28,6 +35,7 @@ export const cardColumns = {
   middleNotes: fragrances.middleNotes,
   baseNotes: fragrances.baseNotes,
   inspiration: fragrances.inspiration,
+  ...cardStockColumns,
 };
 
 export type CatalogueQuery = {
@@ -36,12 +44,20 @@ export type CatalogueQuery = {
   notes?: string[];
   brands?: string[];
   featured?: boolean;
+  /** "In stock only": the 10 ml bottle is on the shelf. */
+  inStock?: boolean;
 };
 
 type Filters = Omit<CatalogueQuery, "search">;
 
-function filterConditions({ gender, notes = [], brands = [], featured }: Filters): SQL[] {
+function filterConditions({ gender, notes = [], brands = [], featured, inStock }: Filters): SQL[] {
   const conditions: SQL[] = [];
+  // One primary-key probe per candidate row; a missing stock row is none on hand.
+  if (inStock) {
+    conditions.push(
+      sql`exists (select 1 from ${stockLevels} where ${stockLevels.fragranceId} = ${fragrances.id} and ${stockLevels.size} = '10ml' and ${stockLevels.onHand} > 0)`,
+    );
+  }
   if (gender) conditions.push(eq(fragrances.gender, gender));
   if (featured !== undefined) conditions.push(eq(fragrances.featured, featured));
   const noteConditions = notes.map((note) => sql`instr(${fragrances.notesKey}, ${`|${note.toLowerCase()}|`}) > 0`);

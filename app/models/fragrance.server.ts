@@ -2,7 +2,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fragrances } from "../../db/schema";
 import { searchWords } from "../lib/search-words";
-import { catalogueWhere, tierSource, type CatalogueQuery } from "./fragrance-search.server";
+import { cardStockColumns, catalogueWhere, tierSource, type CatalogueQuery } from "./fragrance-search.server";
 import { prepareSearch, searchWithCorrection, type PreparedSearch } from "./search-engine.server";
 
 type Fragrance = typeof fragrances.$inferSelect;
@@ -36,9 +36,10 @@ export async function getFragrance({ db, id }: { db: Db; id: number }): Promise<
   return row ?? null;
 }
 
+/** Newest first, with what a card shows of stock (`stock10ml`, capped: fragrance-sizes.server.ts). */
 export async function listNewestFragrances({ db, limit, offset = 0 }: { db: Db; limit: number; offset?: number }) {
   return db
-    .select(publicFragranceColumns)
+    .select({ ...publicFragranceColumns, ...cardStockColumns })
     .from(fragrances)
     .orderBy(desc(fragrances.createdAt), desc(fragrances.id))
     .limit(limit)

@@ -4,6 +4,7 @@ import { parseId } from "~/lib/route-params";
 import { updateFragrance } from "~/models/admin-fragrance.server";
 import { getFragrance } from "~/models/fragrance.server";
 import { deleteFragranceAndPhoto } from "~/services/delete-fragrance.server";
+import { withApiSizes } from "~/services/fragrance-api.server";
 import { DUPLICATE_NAME } from "~/services/save-fragrance.server";
 import { requireApiAdmin } from "~/http/auth.server";
 import { apiError, parseJsonBody } from "~/http/json-api.server";
@@ -14,14 +15,15 @@ export const handle: MethodsHandle = { methods: ["GET", "PATCH", "DELETE"] };
 
 const notFound = () => apiError(404, "Fragrance not found.");
 
-/** GET /api/fragrances/{id}: one fragrance, or 404 JSON. */
+/** GET /api/fragrances/{id}: one fragrance with its sizes, or 404 JSON. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const limited = await rateLimitResponse(context, "api", { json: true });
   if (limited) return limited;
   const id = parseId(params.id);
   const fragrance = id ? await getFragrance({ db: context.db, id }) : null;
   if (!fragrance) return notFound();
-  return Response.json(fragrance);
+  const [withSizes] = await withApiSizes(context, [fragrance]);
+  return Response.json(withSizes);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "#remix-runtime";
 import { pagingHeaders, parsePaging } from "~/lib/api-paging";
 import { countFragrances, listNewestFragrances } from "~/models/fragrance.server";
+import { withApiSizes } from "~/services/fragrance-api.server";
 import { apiError } from "~/http/json-api.server";
 import { publicUrl } from "~/http/public-origin.server";
 import { rateLimitResponse } from "~/http/rate-limit-response.server";
@@ -21,5 +22,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listNewestFragrances({ db: context.db, ...parsed.paging }),
     countFragrances({ db: context.db }),
   ]);
-  return Response.json(items, { headers: pagingHeaders(publicUrl(request, context), parsed.paging, total) });
+  return Response.json(await withApiSizes(context, items), { headers: pagingHeaders(publicUrl(request, context), parsed.paging, total) });
 }

@@ -4,6 +4,7 @@ import { correctedToHeader, parseCatalogueApiQuery } from "~/lib/catalogue-api-q
 import { fragranceSchema } from "~/lib/fragrance-schema";
 import { createFragrance } from "~/models/admin-fragrance.server";
 import { listApiFragrances } from "~/models/fragrance.server";
+import { withApiSizes } from "~/services/fragrance-api.server";
 import { DUPLICATE_NAME } from "~/services/save-fragrance.server";
 import { requireApiAdmin } from "~/http/auth.server";
 import { apiError, parseJsonBody } from "~/http/json-api.server";
@@ -15,7 +16,8 @@ import { rateLimitResponse } from "~/http/rate-limit-response.server";
  * paged in SQL (limit 1 to 200, default 200) so no request pulls a large
  * catalogue at once; X-Total-Count and Link headers lead to the other pages.
  * A misspelt search answers for its correction, as /shop does, and says so in
- * X-Search-Corrected-To, so the body keeps its shape (a plain array).
+ * X-Search-Corrected-To, so the body keeps its shape (a plain array). Each
+ * fragrance lists its `sizes` with their availability.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const limited = await rateLimitResponse(context, "api", { json: true });
@@ -25,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items, total, correction } = await listApiFragrances({ db: context.db, ...parsed.query });
   const headers = pagingHeaders(publicUrl(request, context), parsed.query, total);
   if (correction) headers["X-Search-Corrected-To"] = correctedToHeader(correction.to);
-  return Response.json(items, { headers });
+  return Response.json(await withApiSizes(context, items), { headers });
 }
 
 /**

@@ -24,6 +24,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       search: filters.search,
       notes: filters.notes,
       brands: filters.brands,
+      inStock: filters.inStock,
       limit: SHOP_PAGE_SIZE,
       offset: (filters.page - 1) * SHOP_PAGE_SIZE,
       correct: !filters.exactSpelling,

@@ -5,6 +5,8 @@ import type { ShareInput } from "~/lib/share-links";
 import { productUrl } from "~/lib/share-links";
 import { siteConfigFrom } from "~/lib/site";
 import type { PublicFragrance } from "~/models/fragrance.server";
+import type { SizeOffer } from "~/lib/size-offers";
+import { schemaOrgAvailability } from "~/lib/stock";
 import type { ServiceContext } from "./service-context";
 
 /**
@@ -16,15 +18,19 @@ export function productPageSeo({
   context,
   origin,
   fragrance,
+  sizes,
   reviews,
 }: {
   context: Pick<ServiceContext, "env" | "renderPng">;
   origin: string;
   fragrance: PublicFragrance;
+  /** The offer is the 10 ml bottle's (the spec's product): its availability. */
+  sizes: readonly SizeOffer[];
   reviews: { summary: ReviewSummary; reviews: readonly PublicReview[] };
 }) {
   const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
-  const seo = { ...fragrance, brandName, origin };
+  const bottle = sizes.find((offer) => offer.size === "10ml");
+  const seo = { ...fragrance, brandName, origin, availability: schemaOrgAvailability(bottle?.shownStock ?? 0) };
   // The PNG card (both runtimes render it), or the SVG where no renderer was given.
   const shareImage = shareImageFor({ id: fragrance.id, imageUrl: fragrance.imageUrl, canRenderPng: Boolean(context.renderPng) });
   const share: ShareInput = {
