@@ -110,6 +110,15 @@ const note = z.string().trim().max(MAX_STOCK_NOTE, `Note must be at most ${MAX_S
 
 export const CHOOSE_REASON_MESSAGE = "Choose why the quantity changed: Received, Counted or Damaged";
 
+/**
+ * POST /api/fragrances: the fragrance's fields, and optionally the quantity on
+ * hand each size starts with (`stock: { "10ml": 20, "2ml": 50 }`); a size not
+ * named starts at 0, sold out, until an admin sets it.
+ */
+export const fragranceApiCreateSchema = fragranceSchema.extend({
+  stock: z.object({ "10ml": quantity.optional(), "2ml": quantity.optional() }, { error: "stock must name quantities by size" }).strict().optional(),
+});
+
 /** The admin's add and edit form (pages and dialog): the fragrance, its sample and its stock. */
 export const fragranceFormSchema = fragranceSchema
   .extend({

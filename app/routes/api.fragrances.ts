@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "#remix-runtime";
 import { pagingHeaders } from "~/lib/api-paging";
 import { correctedToHeader, parseCatalogueApiQuery } from "~/lib/catalogue-api-query";
-import { fragranceSchema } from "~/lib/fragrance-schema";
+import { fragranceApiCreateSchema } from "~/lib/fragrance-schema";
 import { createFragrance } from "~/models/admin-fragrance.server";
 import { listApiFragrances } from "~/models/fragrance.server";
 import { withApiSizes } from "~/services/fragrance-api.server";
@@ -32,7 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * POST /api/fragrances (admin; the request guard lets no other method through):
- * create from a body validated with the admin form's schema (docs/product.md);
+ * create from a body validated with the admin form's schema, plus the optional
+ * opening `stock` per size (docs/product.md);
  * 201 with the fragrance and its Location, 409 when the name is taken.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,9 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Thrown, like the admin check's 401 and 403 just after it.
   if (limited) throw limited;
   const admin = await requireApiAdmin(request, context);
-  const parsed = await parseJsonBody(request, fragranceSchema, { message: "Failed to create fragrance. Please try again." });
+  const parsed = await parseJsonBody(request, fragranceApiCreateSchema, { message: "Failed to create fragrance. Please try again." });
   if ("error" in parsed) return parsed.error;
-  const created = await createFragrance({ db: context.db, userId: admin.id, input: parsed.data });
+  const { stock, ...input } = parsed.data;
+  const created = await createFragrance({ db: context.db, userId: admin.id, input, openingStock: stock });
   if (!created.ok) return apiError(409, DUPLICATE_NAME, { name: [DUPLICATE_NAME] });
   return Response.json(created.fragrance, { status: 201, headers: { Location: `/api/fragrances/${created.fragrance.id}` } });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fragrances } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { fragrances, stockLevels, stockMovements } from "../../db/schema";
 import { adminSuite } from "../support/admin";
 
 const suite = adminSuite();
@@ -33,6 +34,26 @@ const count = () => suite.server.db.$count(fragrances);
 
 describe("admin fragrance API", () => {
   let createdId: number;
+
+  it("POST starts the sizes it names with that stock (received), the others sold out; a bad quantity is 400 and nothing is made", async () => {
+    const bad = await call("POST", "/api/fragrances", { ...body, name: "Api Stock Bad", stock: { "10ml": -1 } });
+    expect(bad.status).toBe(400);
+    expect((await readJson(bad)).errors.stock).toEqual(["Enter a whole number from 0 to 1,000,000"]);
+    expect(await suite.server.db.$count(fragrances, eq(fragrances.name, "Api Stock Bad"))).toBe(0);
+    const response = await call("POST", "/api/fragrances", { ...body, name: "Api Stock", stock: { "10ml": 20 } });
+    expect(response.status).toBe(201);
+    const { id } = await readJson(response);
+    const levels = await suite.server.db.select().from(stockLevels).where(eq(stockLevels.fragranceId, id));
+    expect(levels).toEqual([{ fragranceId: id, size: "10ml", onHand: 20 }]);
+    const movements = await suite.server.db.select().from(stockMovements).where(eq(stockMovements.fragranceId, id));
+    expect(movements).toEqual([expect.objectContaining({ size: "10ml", delta: 20, reason: "received" })]);
+    const sizes = ((await (await suite.server.fetch(`/api/fragrances/${id}`)).json()) as { sizes: { size: string; availability: string }[] }).sizes;
+    expect(sizes.map((size) => [size.size, size.availability])).toEqual([
+      ["10ml", "in_stock"],
+      ["2ml", "sold_out"],
+    ]);
+    await call("DELETE", `/api/fragrances/${id}`);
+  });
 
   it("POST creates: 201 with the fragrance, unknown fields ignored, derived columns and audit stored", async () => {
     const response = await call("POST", "/api/fragrances", { ...body, id: 5, brand: "Fake", season: "spring", createdAt: 0 });

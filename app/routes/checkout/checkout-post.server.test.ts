@@ -34,7 +34,16 @@ describe("a summary line's button in the checkout form", () => {
     );
     expect(readLineChange(checkoutPost({ intent: "remove-line:94", "line-94": "abc" }))).toEqual({
       ok: true,
-      change: { intent: "remove", fragranceId: 94 },
+      change: { intent: "remove", fragranceId: 94, size: "10ml" },
     });
+  });
+
+  it("reads a sample line's button by its size ('94-2ml'), and judges its quantity by the sample limit", () => {
+    expect(readLineChange(checkoutPost({ intent: "remove-line:94-2ml" }))).toEqual({ ok: true, change: { intent: "remove", fragranceId: 94, size: "2ml" } });
+    expect(readLineChange(checkoutPost({ intent: "update-line:94-2ml", "line-94-2ml": "2" }))).toEqual({
+      ok: true,
+      change: { intent: "update", fragranceId: 94, size: "2ml", quantity: 2 },
+    });
+    expect(readLineChange(checkoutPost({ intent: "update-line:94-5ml", "line-94-5ml": "2" }))).toBeNull();
   });
 });
