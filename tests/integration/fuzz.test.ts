@@ -83,6 +83,8 @@ const hostileText = fc.oneof(
     "delete",
     "json",
     "dark",
+    "10ml",
+    "2ml",
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 20 }),
@@ -97,7 +99,7 @@ const segment = fc.oneof(
   hostileText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))),
 );
 
-const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status", "samplePrice", "samplesOffered", "stock10ml", "stockShown10ml", "stockReason10ml", "stockNote10ml", "stock2ml", "stockShown2ml", "stockReason2ml", "stockNote2ml"];
+const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status", "samplePrice", "samplesOffered", "stock10ml", "stockShown10ml", "stockReason10ml", "stockNote10ml", "stock2ml", "stockShown2ml", "stockReason2ml", "stockNote2ml", "size"];
 const fields = fc.dictionary(fc.constantFrom(...FIELDS), hostileText, { maxKeys: 8 });
 
 const query = fc.oneof(

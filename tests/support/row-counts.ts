@@ -21,6 +21,8 @@ const TABLES = {
   auditLog: schema.auditLog,
   fragrances: schema.fragrances,
   stockMovements: schema.stockMovements,
+  stockLevels: schema.stockLevels,
+  stockAlerts: schema.stockAlerts,
 };
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
