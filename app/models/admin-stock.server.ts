@@ -4,7 +4,7 @@ import { emailOutbox, fragrances, orders, stockAlerts, stockLevels, stockMovemen
 import type { EmailContent } from "../lib/emails/email-layout";
 import { SAMPLE_SIZE, type Size } from "../lib/sizes";
 import type { AdminStockReason } from "../lib/stock";
-import type { EmailKind } from "./email-outbox.server";
+import { outboxColumns, type EmailKind } from "./email-outbox.server";
 
 // What an admin does to the shelf (issue 34, decision 0050): opening stock for
 // a new fragrance, a quantity set on the edit form, the back-in-stock e-mails a
@@ -92,23 +92,16 @@ export function backInStockStatements(db: Db, { fragranceId, size, email }: { fr
     offered,
   );
   const emails = db
-    // insert … select takes every column, in the table's order (as queueEmailIf in email-outbox.server.ts).
-    .select({
-      id: sql`null`.as("id"),
-      messageId: sql`'back-in-stock/' || ${stockAlerts.id}`.as("message_id"),
-      kind: sql`${BACK_IN_STOCK}`.as("kind"),
-      toAddress: sql`lower(trim(${stockAlerts.email}))`.as("to_address"),
-      subject: sql`${email.subject}`.as("subject"),
-      textBody: sql`${email.text}`.as("text_body"),
-      htmlBody: sql`${email.html}`.as("html_body"),
-      status: sql`'pending'`.as("status"),
-      attempts: sql`0`.as("attempts"),
-      nextAttemptAt: sql`(unixepoch('subsec') * 1000)`.as("next_attempt_at"),
-      lockedUntil: sql`null`.as("locked_until"),
-      lastError: sql`null`.as("last_error"),
-      sentAt: sql`null`.as("sent_at"),
-      createdAt: sql`(unixepoch('subsec') * 1000)`.as("created_at"),
-    })
+    .select(
+      outboxColumns({
+        messageId: sql`'back-in-stock/' || ${stockAlerts.id}`,
+        kind: sql`${BACK_IN_STOCK}`,
+        toAddress: sql`lower(trim(${stockAlerts.email}))`,
+        subject: sql`${email.subject}`,
+        textBody: sql`${email.text}`,
+        htmlBody: sql`${email.html}`,
+      }),
+    )
     .from(stockAlerts)
     .where(waiting);
   return [

@@ -45,26 +45,44 @@ export function queueEmailIf(db: Db, email: OutgoingEmail & { messageId: string 
     .select(
       db
         // insert … select takes every column, in the table's order; the rest are the defaults.
-        .select({
-          id: sql`null`.as("id"),
-          messageId: sql`${row.messageId}`.as("message_id"),
-          kind: sql`${row.kind}`.as("kind"),
-          toAddress: sql`${row.toAddress}`.as("to_address"),
-          subject: sql`${row.subject}`.as("subject"),
-          textBody: sql`${row.textBody}`.as("text_body"),
-          htmlBody: sql`${row.htmlBody}`.as("html_body"),
-          status: sql`'pending'`.as("status"),
-          attempts: sql`0`.as("attempts"),
-          nextAttemptAt: sql`(unixepoch('subsec') * 1000)`.as("next_attempt_at"),
-          lockedUntil: sql`null`.as("locked_until"),
-          lastError: sql`null`.as("last_error"),
-          sentAt: sql`null`.as("sent_at"),
-          createdAt: sql`(unixepoch('subsec') * 1000)`.as("created_at"),
-        })
+        .select(
+          outboxColumns({
+            messageId: sql`${row.messageId}`,
+            kind: sql`${row.kind}`,
+            toAddress: sql`${row.toAddress}`,
+            subject: sql`${row.subject}`,
+            textBody: sql`${row.textBody}`,
+            htmlBody: sql`${row.htmlBody}`,
+          }),
+        )
         .from(sql`(select 1)`)
         .where(condition),
     )
     .onConflictDoNothing({ target: emailOutbox.messageId });
+}
+
+/**
+ * An outbox row as `insert … select` columns (every column, in the table's
+ * order; the rest are a new pending e-mail's defaults), for e-mails whose
+ * fields come from SQL: queueEmailIf, the back-in-stock e-mails of a restock.
+ */
+export function outboxColumns(fields: Record<"messageId" | "kind" | "toAddress" | "subject" | "textBody" | "htmlBody", SQL>) {
+  return {
+    id: sql`null`.as("id"),
+    messageId: fields.messageId.as("message_id"),
+    kind: fields.kind.as("kind"),
+    toAddress: fields.toAddress.as("to_address"),
+    subject: fields.subject.as("subject"),
+    textBody: fields.textBody.as("text_body"),
+    htmlBody: fields.htmlBody.as("html_body"),
+    status: sql`'pending'`.as("status"),
+    attempts: sql`0`.as("attempts"),
+    nextAttemptAt: sql`(unixepoch('subsec') * 1000)`.as("next_attempt_at"),
+    lockedUntil: sql`null`.as("locked_until"),
+    lastError: sql`null`.as("last_error"),
+    sentAt: sql`null`.as("sent_at"),
+    createdAt: sql`(unixepoch('subsec') * 1000)`.as("created_at"),
+  };
 }
 
 function outboxRow(email: OutgoingEmail) {

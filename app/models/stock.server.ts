@@ -55,15 +55,19 @@ export function takeStockStatements(
   );
 }
 
-/** A sale's opposite, keyed on the sale (insert … select takes every column, in the table's order). */
-function releaseColumns() {
+/**
+ * A movement's opposite, keyed on it: a sale's release ("cancelled",
+ * `release-<saleId>`) or a release's retake ("sold", `retake-<releaseId>`).
+ * insert … select takes every column, in the table's order.
+ */
+function oppositeColumns(reason: "cancelled" | "sold" = "cancelled", keyPrefix: "release" | "retake" = "release") {
   return {
     id: sql`null`.as("id"),
     fragranceId: stockMovements.fragranceId,
     size: stockMovements.size,
     delta: sql`-${stockMovements.delta}`.as("delta"),
-    reason: sql`'cancelled'`.as("reason"),
-    key: sql`'release-' || ${stockMovements.id}`.as("key"),
+    reason: sql`${reason}`.as("reason"),
+    key: sql`${`${keyPrefix}-`} || ${stockMovements.id}`.as("key"),
     orderId: stockMovements.orderId,
     note: sql`null`.as("note"),
     createdBy: sql`null`.as("created_by"),
@@ -79,7 +83,7 @@ function releaseColumns() {
  */
 export function releaseOrderStockStatement(db: Db, orderId: number, when: SQL) {
   const sold = db
-    .select(releaseColumns())
+    .select(oppositeColumns())
     .from(stockMovements)
     .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.reason, "sold"), when));
   return db.insert(stockMovements).select(sold).onConflictDoNothing();
@@ -92,7 +96,7 @@ export function releaseFailedOrdersStockStatement(db: Db, changedAt: Date) {
     .from(orders)
     .where(and(eq(orders.status, "failed"), eq(orders.statusChangedAt, changedAt)));
   const sold = db
-    .select(releaseColumns())
+    .select(oppositeColumns())
     .from(stockMovements)
     .where(and(eq(stockMovements.reason, "sold"), inArray(stockMovements.orderId, failedNow)));
   return db.insert(stockMovements).select(sold).onConflictDoNothing();
@@ -105,18 +109,7 @@ export function releaseFailedOrdersStockStatement(db: Db, changedAt: Date) {
  */
 export function retakeOrderStockStatement(db: Db, orderId: number, when: SQL) {
   const released = db
-    .select({
-      id: sql`null`.as("id"),
-      fragranceId: stockMovements.fragranceId,
-      size: stockMovements.size,
-      delta: sql`-${stockMovements.delta}`.as("delta"),
-      reason: sql`'sold'`.as("reason"),
-      key: sql`'retake-' || ${stockMovements.id}`.as("key"),
-      orderId: stockMovements.orderId,
-      note: sql`null`.as("note"),
-      createdBy: sql`null`.as("created_by"),
-      createdAt: sql`(unixepoch('subsec') * 1000)`.as("created_at"),
-    })
+    .select(oppositeColumns("sold", "retake"))
     .from(stockMovements)
     .where(
       and(
