@@ -150,7 +150,8 @@ async function main() {
   console.log(`\n${visits} visits, ${requests} requests in ${elapsedSeconds.toFixed(0)} s (${(requests / elapsedSeconds).toFixed(0)} requests/s), seed ${SEED}`);
   console.table(rows);
   for (const line of stats.errorExamples()) console.log(`  error: ${line}`);
-  console.log("Orders");
+  // Both phases' orders, so that a row of either is explained by a submit of either.
+  console.log(scarce ? `Orders (both phases: ${shared.confirmed.length} confirmed in the first, ${scarce.outcomes.confirmed.length} in the scarce-stock phase)` : "Orders");
   console.table([
     {
       "confirmed to shoppers": accounting.believed,
