@@ -6,16 +6,32 @@
 // latency percentiles and errors, then the order accounting: orders the
 // shoppers saw confirmed against the rows in the database.
 //
+// Then, on the same server, the scarce-stock phase (issue 34): one fragrance's
+// 10 ml stock is set to 50 by one 'counted' movement in the ledger, and 200
+// shoppers arrive in the same second and race for it through the same forms
+// (add to cart, some ask for 2 or 3 in the cart, checkout with the test card),
+// reading each page for --think like the first phase's shoppers. It must sell exactly
+// 50, oversell none (order lines, the ledger and stock_levels agree for every
+// fragrance and size), lose no order (every confirmed order exists and its
+// stock is in the ledger as sold), and refuse everyone else with a clear
+// message: "… is sold out." on adding, "Only 0 left of …" in the cart, or the
+// checkout's 409 "Not enough in stock: Only 0 left of …". It runs every time:
+// without it a run says nothing about the stock guard under contention.
+//
 // Options: --shoppers N (1-1000), --seconds S (5-300), --seed N, --think MIN-MAX
 // (milliseconds between a shopper's clicks, default 2000-6000), --no-build,
-// --cpu-prof (writes a V8 CPU profile of the server into ./load-profile/).
-// Exits 1 when a request failed or an order is lost, doubled or unexplained.
+// --cpu-prof (writes a V8 CPU profile of the server into ./load-profile/),
+// --scarce-shoppers N (0-1000, default 200; 0 skips the scarce-stock phase),
+// --scarce-bottles N (1-1000, default 50).
+// Exits 1 when a request failed, an order is lost, doubled or unexplained, or
+// the scarce-stock phase broke any of its rules.
 // Everything is bounded: loopback only, requests time out after 30 s, and the
 // server is stopped at the end whatever happens.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountOrders } from "./load/order-accounting";
+import { accountScarceStock, runScarcePhase, SCARCE_STEPS, scarceViolations, setScarceStock, type ScarceOutcomes, type ScarceSetup } from "./load/scarce-stock";
 import { runSession, STEPS, type SessionShared } from "./load/shopper-session";
 import { seededRandom } from "./seeded-random";
 import { createStats } from "./load/stats";
@@ -31,6 +47,8 @@ function option(name: string, fallback: number, min: number, max: number) {
 const SHOPPERS = option("shoppers", 200, 1, 1000);
 const SECONDS = option("seconds", 60, 5, 300);
 const SEED = option("seed", Math.floor(Math.random() * 2 ** 31), 0, 2 ** 31);
+const SCARCE_SHOPPERS = option("scarce-shoppers", 200, 0, 1000);
+const SCARCE_BOTTLES = option("scarce-bottles", 50, 1, 1000);
 // A person reads a page for a few seconds before the next click (uniform in
 // --think MIN-MAX, milliseconds). The default, 2-6 s, is shorter than the 7 s
 // mean of the classic TPC-W shopper and keeps 200 shoppers at roughly 45
@@ -81,6 +99,9 @@ async function main() {
   const endAt = started + RAMP_MS + SECONDS * 1000;
   const shouldStop = () => Date.now() >= endAt;
   let visits = 0;
+  let elapsedSeconds = 0;
+  const scarceStats = createStats();
+  let scarce: { setup: ScarceSetup; outcomes: ScarceOutcomes; seconds: number } | null = null;
   try {
     await Promise.all(
       Array.from({ length: SHOPPERS }, async (_, index) => {
@@ -94,11 +115,34 @@ async function main() {
         }
       }),
     );
+    elapsedSeconds = (Date.now() - started) / 1000;
+    if (SCARCE_SHOPPERS > 0) {
+      // The same seed picks the same fragrance; what the first phase sold of it does not matter (the count resets it).
+      const fragranceId = 1 + (SEED % shared.fragranceCount);
+      const setup = await setScarceStock(databaseUrl, fragranceId, SCARCE_BOTTLES);
+      console.log(`Scarce stock: ${SCARCE_SHOPPERS} shoppers race for ${SCARCE_BOTTLES} bottles (10 ml) of ${setup.name} (#${fragranceId}, was ${setup.before})...`);
+      const scarceStarted = Date.now();
+      const outcomes = await runScarcePhase({
+        baseUrl: server.baseUrl,
+        setup,
+        shoppers: SCARCE_SHOPPERS,
+        random: seededRandom(SEED + 1_000_003),
+        stats: scarceStats,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        seed: SEED,
+        thinkMs: THINK_MS,
+      });
+      scarce = { setup, outcomes, seconds: (Date.now() - scarceStarted) / 1000 };
+    }
   } finally {
     await server.stop();
   }
-  const elapsedSeconds = (Date.now() - started) / 1000;
-  const accounting = await accountOrders(databaseUrl, shared.confirmed, shared.uncertain);
+  const accounting = await accountOrders(
+    databaseUrl,
+    [...shared.confirmed, ...(scarce?.outcomes.confirmed ?? [])],
+    [...shared.uncertain, ...(scarce?.outcomes.uncertain ?? [])],
+  );
+  const scarceAccounting = scarce ? await accountScarceStock(databaseUrl, scarce.setup, scarce.outcomes) : null;
   rmSync(dir, { recursive: true, force: true });
 
   const rows = stats.rows(STEPS);
@@ -106,7 +150,8 @@ async function main() {
   console.log(`\n${visits} visits, ${requests} requests in ${elapsedSeconds.toFixed(0)} s (${(requests / elapsedSeconds).toFixed(0)} requests/s), seed ${SEED}`);
   console.table(rows);
   for (const line of stats.errorExamples()) console.log(`  error: ${line}`);
-  console.log("Orders");
+  // Both phases' orders, so that a row of either is explained by a submit of either.
+  console.log(scarce ? `Orders (both phases: ${shared.confirmed.length} confirmed in the first, ${scarce.outcomes.confirmed.length} in the scarce-stock phase)` : "Orders");
   console.table([
     {
       "confirmed to shoppers": accounting.believed,
@@ -118,7 +163,45 @@ async function main() {
       unexplained: accounting.unexplained,
     },
   ]);
-  const failed = stats.totalErrors() > 0 || accounting.lost + accounting.doubled + accounting.wrongTotal + accounting.unexplained > 0;
+  let failed = stats.totalErrors() > 0 || accounting.lost + accounting.doubled + accounting.wrongTotal + accounting.unexplained > 0;
+
+  if (scarce && scarceAccounting) {
+    const { setup, outcomes } = scarce;
+    const scarceRows = scarceStats.rows(SCARCE_STEPS);
+    const scarceRequests = scarceRows.reduce((sum, row) => sum + row.requests, 0);
+    console.log(`\nScarce stock: ${SCARCE_SHOPPERS} shoppers, ${SCARCE_BOTTLES} bottles of ${setup.name} (10 ml), ${scarceRequests} requests in ${scarce.seconds.toFixed(1)} s`);
+    console.table(scarceRows);
+    for (const line of scarceStats.errorExamples()) console.log(`  error: ${line}`);
+    const violations = scarceViolations(setup, outcomes, scarceAccounting, accounting.lost);
+    console.log("Scarce stock");
+    console.table([
+      {
+        bottles: setup.bottles,
+        "orders confirmed": outcomes.confirmed.length,
+        "units confirmed": scarceAccounting.unitsConfirmed,
+        "sold (ledger)": scarceAccounting.soldInLedger,
+        "units in orders": scarceAccounting.unitsInOrders,
+        "on hand after": scarceAccounting.onHand,
+        oversold: Math.max(0, scarceAccounting.unitsInAllLines - setup.bottles) + scarceAccounting.negativeLevels,
+        "ledger ≠ on hand": scarceAccounting.ledgerMismatches,
+        lost: accounting.lost + scarceAccounting.linesWithoutTheirStock,
+      },
+    ]);
+    console.log("Refusals");
+    console.table([
+      {
+        "sold out at add": outcomes.soldOutAtAdd,
+        '"Only 0 left" in the cart': outcomes.onlyZeroInCart,
+        '"Only 0 left" at checkout (409)': outcomes.onlyZeroAtCheckout,
+        '"Only N left", placed again': outcomes.retriedAfterOnlyN,
+        unclear: outcomes.unclear.length,
+      },
+    ]);
+    for (const line of [...new Set(outcomes.unclear)].slice(0, 10)) console.log(`  unclear: ${line}`);
+    for (const violation of violations) console.log(`  VIOLATION: ${violation}`);
+    if (violations.length === 0) console.log(`  ok: exactly ${setup.bottles} sold, none oversold, none lost, every refusal a clear message`);
+    failed ||= violations.length > 0;
+  }
   if (failed) process.exitCode = 1;
 }
 
