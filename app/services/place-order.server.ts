@@ -202,14 +202,13 @@ export async function placeOrder({
   if (created.reason === "duplicate" && created.existing) {
     return withPaymentStep(context, request, { ok: true, order: created.existing, created: false });
   }
-  if (created.reason === "out-of-stock") {
-    // Another order took the last ones between the check and the batch: the
-    // card charged for this one is refunded in full, once (the refund's own key).
-    if (payment.reference) {
-      await provider.refund({ reference: payment.reference, amountCents: totals.totalCents, idempotencyKey: `${key}-out-of-stock` });
-    }
-    return stockFailure(db, request.source, await shortLines(db, lines));
+  // No order was written (another order took the last ones, or used the code,
+  // between the checks and the batch): a card charged for it is refunded in
+  // full, once (the refund's own key).
+  if (payment.reference) {
+    await provider.refund({ reference: payment.reference, amountCents: totals.totalCents, idempotencyKey: `${key}-${created.reason}` });
   }
+  if (created.reason === "out-of-stock") return stockFailure(db, request.source, await shortLines(db, lines));
   return { ok: false, kind: "discount", message: DISCOUNT_MESSAGES.used };
 }
 
