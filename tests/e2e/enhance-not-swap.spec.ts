@@ -67,7 +67,7 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
     const total = await page.getByText(/^\d+ fragrances$/).textContent();
     await page.getByRole("link", { name: "Filters" }).tap();
     const panel = page.locator("#filters");
-    const note = panel.getByRole("checkbox").first();
+    const note = panel.locator("input[name=notes]").first();
     const name = (await note.getAttribute("value"))!;
     await note.tap();
     await expect(note).toBeChecked();

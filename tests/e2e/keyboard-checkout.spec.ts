@@ -178,7 +178,7 @@ test.describe("dialogs close with Escape and give focus back @js", () => {
     const modal = page.getByRole("dialog", { name: "Filters" });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole("link", { name: "Close filters" })).toBeFocused();
-    await tabTo(page, modal.getByRole("checkbox").first());
+    await tabTo(page, modal.locator("input[name=notes]").first());
     await page.keyboard.press("Space");
     await expect(page).toHaveURL(/notes=/);
     await page.keyboard.press("Escape");
