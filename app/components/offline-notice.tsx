@@ -24,7 +24,16 @@ export function OfflineNotice() {
     if (!("serviceWorker" in navigator)) return;
     // A new build is a new worker; it waits for a navigation (below) to take over.
     const version = window.__remixManifest?.version ?? "dev";
-    navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`).catch(() => undefined);
+    // A version already on its way (a newer page registered it) is not replaced by
+    // this page's: it takes over at a navigation (below). Without this guard, a
+    // page loaded from an older copy would undo the newer worker.
+    navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => {
+        if (registration?.waiting || registration?.installing) return;
+        return navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`);
+      })
+      .catch(() => undefined);
   }, []);
 
   useEffect(() => {
