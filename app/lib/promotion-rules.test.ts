@@ -1,55 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cartTotals, DEFAULT_SHIPPING, lineTotalCents, subtotalCents } from "./cart-totals";
+import { cartTotals, DEFAULT_SHIPPING } from "./cart-totals";
 import {
-  allocatePromotionDiscount,
   checkPromotion,
   isLineEligible,
   NO_RESTRICTIONS,
   normalizePromotionCode,
   PROMOTION_MESSAGES,
   promotionDefinitionProblems,
-  type PromotionContext,
   type PromotionDefinition,
-  type PromotionLine,
 } from "./promotion-rules";
-import { SIZES } from "./sizes";
 
-const DAY = 24 * 60 * 60 * 1000;
-const NOW = Date.UTC(2026, 10, 27, 17, 0); // Friday 27 November 2026, 10:00 in Denver
-
-function definition(overrides: Partial<PromotionDefinition> = {}): PromotionDefinition {
-  return {
-    code: "SPRING15",
-    kind: "percent",
-    value: 15,
-    minimumSubtotalCents: null,
-    startsAt: null,
-    endsAt: null,
-    totalUseLimit: null,
-    perCustomerLimit: null,
-    firstOrderOnly: false,
-    restrictions: NO_RESTRICTIONS,
-    enabled: true,
-    ...overrides,
-  };
-}
-
-// Two 10 ml bottles for her at $40.00, one unisex bottle at $35.00, two 2 ml samples for him at $5.00.
-const lines: PromotionLine[] = [
-  { fragranceId: 1, gender: "female", size: "10ml", unitPriceCents: 4000, quantity: 2 },
-  { fragranceId: 2, gender: "unisex", size: "10ml", unitPriceCents: 3500, quantity: 1 },
-  { fragranceId: 3, gender: "male", size: "2ml", unitPriceCents: 500, quantity: 2 },
-];
-// 8,000 + 3,500 + 1,000
-const SUBTOTAL = 12_500;
-
-function context(overrides: Partial<PromotionContext> = {}): PromotionContext {
-  return { lines, now: NOW, uses: { total: 0, byCustomer: 0 }, hasPreviousOrder: false, ...overrides };
-}
-
-/** WELCOME10 as the migration will write it: 10% off, a first order only, once per customer. */
-const WELCOME10 = definition({ code: "WELCOME10", value: 10, firstOrderOnly: true, perCustomerLimit: 1 });
+import { context, DAY, definition, NOW, pricedLine, SUBTOTAL, WELCOME10 } from "./promotion-test-fixtures";
 
 describe("checking a code: the refusals, one message each", () => {
   it("refuses a code that does not exist", () => {
@@ -257,54 +219,6 @@ describe("WELCOME10 as a code like any other", () => {
   });
 });
 
-describe("the discount shared among the eligible lines", () => {
-  it("gives each eligible line its share in proportion, the others nothing", () => {
-    const forHer = { ...NO_RESTRICTIONS, genders: ["female" as const, "unisex" as const] };
-    // 1,150 among 8,000 and 3,500: 800 and 350; the samples get 0.
-    expect(allocatePromotionDiscount(lines, forHer, 1150)).toEqual([800, 350, 0]);
-    // Three equal eligible lines and 100 cents: the first takes the odd cent.
-    const three: PromotionLine[] = [1, 2, 3].map((fragranceId) => ({ fragranceId, gender: "unisex", size: "10ml", unitPriceCents: 1000, quantity: 1 }));
-    expect(allocatePromotionDiscount(three, NO_RESTRICTIONS, 100)).toEqual([34, 33, 33]);
-    expect(allocatePromotionDiscount(three, { ...NO_RESTRICTIONS, fragranceIds: [2, 3] }, 101)).toEqual([0, 51, 50]);
-  });
-
-  it("shares nothing when there is no discount", () => {
-    expect(allocatePromotionDiscount(lines, NO_RESTRICTIONS, 0)).toEqual([0, 0, 0]);
-    expect(allocatePromotionDiscount([], NO_RESTRICTIONS, 0)).toEqual([]);
-  });
-
-  it("refuses a discount the eligible lines cannot carry", () => {
-    const samples = { ...NO_RESTRICTIONS, sizes: ["2ml" as const] };
-    expect(allocatePromotionDiscount(lines, samples, 1000)).toEqual([0, 0, 1000]);
-    expect(() => allocatePromotionDiscount(lines, samples, 1001)).toThrow(RangeError);
-    expect(() => allocatePromotionDiscount(lines, { ...NO_RESTRICTIONS, fragranceIds: [99] }, 1)).toThrow(RangeError);
-    expect(() => allocatePromotionDiscount(lines, NO_RESTRICTIONS, -1)).toThrow(RangeError);
-    expect(() => allocatePromotionDiscount(lines, NO_RESTRICTIONS, 1.5)).toThrow(RangeError);
-  });
-
-  it("adds up to the discount exactly, on eligible lines only, never more than a line costs (any order, any code)", () => {
-    fc.assert(
-      fc.property(fc.array(pricedLine, { minLength: 1, maxLength: 50 }), anyDefinition, (order, code) => {
-        const checked = checkPromotion(code, context({ lines: order }));
-        if (!checked.ok || !("discountCents" in checked.effect)) return;
-        const discount = checked.effect.discountCents;
-        const eligible = order.map((line) => isLineEligible(code.restrictions, line));
-        const eligibleSubtotal = subtotalCents(order.filter((_, index) => eligible[index]));
-        expect(discount).toBeGreaterThanOrEqual(0);
-        expect(discount).toBeLessThanOrEqual(eligibleSubtotal);
-        const shares = allocatePromotionDiscount(order, code.restrictions, discount);
-        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(discount);
-        shares.forEach((share, index) => {
-          expect(Number.isInteger(share)).toBe(true);
-          expect(share).toBeGreaterThanOrEqual(0);
-          expect(share).toBeLessThanOrEqual(eligible[index] ? lineTotalCents(order[index]!) : 0);
-        });
-      }),
-      { numRuns: 300 },
-    );
-  });
-});
-
 describe("a definition an admin may save", () => {
   it("has no problems when its values are in range", () => {
     expect(promotionDefinitionProblems(definition())).toEqual([]);
@@ -326,25 +240,3 @@ describe("a definition an admin may save", () => {
     expect(promotionDefinitionProblems(definition({ perCustomerLimit: 0 }))).toHaveLength(1);
   });
 });
-
-// Lines as the pipeline prices them: up to $1,000.00 a unit, 1-99 of them.
-const pricedLine: fc.Arbitrary<PromotionLine> = fc.record({
-  fragranceId: fc.integer({ min: 1, max: 8 }),
-  gender: fc.constantFrom("male", "female", "unisex"),
-  size: fc.constantFrom(...SIZES),
-  unitPriceCents: fc.integer({ min: 0, max: 100_000 }),
-  quantity: fc.integer({ min: 1, max: 99 }),
-});
-
-const anyDefinition: fc.Arbitrary<PromotionDefinition> = fc
-  .record({
-    kind: fc.constantFrom("percent", "fixed"),
-    percent: fc.integer({ min: 1, max: 100 }),
-    fixed: fc.integer({ min: 1, max: 10_000_000 }),
-    fragranceIds: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 4 }),
-    genders: fc.subarray(["male", "female", "unisex"] as const),
-    sizes: fc.subarray([...SIZES]),
-  })
-  .map(({ kind, percent, fixed, fragranceIds, genders, sizes }) =>
-    definition({ kind, value: kind === "percent" ? percent : fixed, restrictions: { fragranceIds, genders, sizes } }),
-  );

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { allocateDiscount, cartTotals, DEFAULT_SHIPPING, lineTotalCents } from "./cart-totals";
 import { allocatePromotionDiscount, checkPromotion, NO_RESTRICTIONS, type PromotionDefinition, type PromotionLine } from "./promotion-rules";
 import { totalsWithPromotion } from "./promotion-totals";
+import { definition } from "./promotion-test-fixtures";
 
 const lines = [
   { unitPriceCents: 4000, quantity: 2 },
@@ -77,19 +78,7 @@ const shipping = fc.record({
 });
 
 function percentCode(value: number): PromotionDefinition {
-  return {
-    code: "PCT",
-    kind: "percent",
-    value,
-    minimumSubtotalCents: null,
-    startsAt: null,
-    endsAt: null,
-    totalUseLimit: null,
-    perCustomerLimit: null,
-    firstOrderOnly: false,
-    restrictions: NO_RESTRICTIONS,
-    enabled: true,
-  };
+  return definition({ code: "PCT", value });
 }
 
 describe("the proposed pricing step against today's", () => {
