@@ -27,3 +27,10 @@ export const SIZES = ["10ml", "2ml"] as const;
 // (an unopened return received) and cancelled (an order that was not paid
 // for, or was cancelled, gives its stock back).
 export const STOCK_REASONS = ["received", "counted", "damaged", "sold", "returned", "cancelled"] as const;
+// Discount codes (app/lib/promotion-rules.ts): percent or a fixed amount off
+// the merchandise, or free Standard shipping.
+export const PROMOTION_KINDS = ["percent", "fixed", "free-shipping"] as const;
+// Why Scent Rewards points moved (app/lib/rewards.ts): earned on a paid order,
+// spent at checkout, reversed (a refund takes back what it earned, a failed
+// or cancelled order gives back what it spent), adjusted by an admin.
+export const REWARD_POINT_KINDS = ["earned", "spent", "reversed", "adjusted"] as const;

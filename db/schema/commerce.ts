@@ -59,6 +59,9 @@ export const orders = sqliteTable(
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
+    // The part of discount_cents paid with Scent Rewards points (1 point = 1
+    // cent): kept inside the discount so the total's CHECK holds unchanged.
+    pointsCents: integer("points_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
     discountCode: text("discount_code"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
@@ -125,6 +128,9 @@ export const orderItems = sqliteTable(
     // This line's share of the order's discount, in cents (allocateDiscount in
     // app/lib/cart-totals.ts): what was paid for the line is its total less this.
     discountCents: integer("discount_cents").notNull().default(0),
+    // The part of this line's discount_cents paid with points (a refund of the
+    // line gives these back as points, the rest as money).
+    pointsCents: integer("points_cents").notNull().default(0),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),

@@ -5,3 +5,5 @@ export * from "./columns";
 export * from "./commerce";
 export * from "./operations";
 export * from "./stock";
+export * from "./promotions";
+export * from "./rewards";

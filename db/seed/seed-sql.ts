@@ -34,7 +34,7 @@ export function catalogueSeedSql(): string {
       .join(", ")} ${guard};`;
   });
   return [
-    `INSERT OR IGNORE INTO discount_codes (code, percent_off, active, once_per_email) VALUES (${literal(WELCOME_CODE.code)}, ${WELCOME_CODE.percentOff}, 1, 1);`,
+    `INSERT OR IGNORE INTO promotions (code, kind, value, per_customer_limit, first_order_only) VALUES (${literal(WELCOME_CODE.code)}, ${literal(WELCOME_CODE.kind)}, ${WELCOME_CODE.value}, ${WELCOME_CODE.perCustomerLimit}, 1);`,
     ...statements,
     ...openingStockSql(`NOT EXISTS (SELECT 1 FROM app_meta WHERE key = ${literal(CATALOGUE_SEED_KEY)})`).map((statement) => `${statement};`),
     `INSERT OR IGNORE INTO app_meta (key, value) VALUES (${literal(CATALOGUE_SEED_KEY)}, ${literal(new Date().toISOString())});`,

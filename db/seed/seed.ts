@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { deriveFragranceColumns } from "../../app/lib/fragrance-derived";
 import { runBatch, type Db } from "../client";
-import { appMeta, discountCodes, fragrances } from "../schema";
+import { appMeta, fragrances, promotions } from "../schema";
 import { seedFragrances, type SeedFragrance } from "./catalogue";
 
 /** Bumping this key would seed again; deleting seeded fragrances must not. */
@@ -50,7 +50,8 @@ export function openingStockSql(guard = "") {
   );
 }
 
-export const WELCOME_CODE = { code: "WELCOME10", percentOff: 10, active: true, oncePerEmail: true };
+/** The newsletter's code (decision 0051): 10% off a first order, once per customer. */
+export const WELCOME_CODE = { code: "WELCOME10", kind: "percent", value: 10, perCustomerLimit: 1, firstOrderOnly: true } as const;
 
 /**
  * Seeds the catalogue once per database. A marker row in app_meta records the
@@ -58,7 +59,7 @@ export const WELCOME_CODE = { code: "WELCOME10", percentOff: 10, active: true, o
  * an admin deleted.
  */
 export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
-  await db.insert(discountCodes).values(WELCOME_CODE).onConflictDoNothing();
+  await db.insert(promotions).values(WELCOME_CODE).onConflictDoNothing();
   const marker = await db.select().from(appMeta).where(eq(appMeta.key, CATALOGUE_SEED_KEY)).get();
   if (marker) return { seeded: false };
 
