@@ -7,6 +7,7 @@ CREATE TABLE `promotion_redemptions` (
 	`discount_cents` integer DEFAULT 0 NOT NULL,
 	`shipping_discount_cents` integer DEFAULT 0 NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
+	`released_at` integer,
 	FOREIGN KEY (`promotion_id`) REFERENCES `promotions`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,
@@ -81,15 +82,22 @@ CREATE INDEX `reward_points_order_idx` ON `reward_points` (`order_id`);--> state
 ALTER TABLE `order_items` ADD `points_cents` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `orders` ADD `points_cents` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Written by hand below (drizzle-kit does not know triggers; decisions 0051 and 0052).
--- A code's uses are derived by the database: every redemption added or removed moves promotions.uses,
--- whose CHECK (uses <= total_use_limit) then refuses a use past the limit, failing the order's batch.
--- Never insert into promotion_redemptions or reward_points with OR IGNORE / OR REPLACE: the outer
--- statement's conflict policy would override these triggers' and let the CHECK be skipped.
+-- A code's uses are derived by the database: every redemption in force (released_at null) counts in
+-- promotions.uses, whose CHECK (uses <= total_use_limit) then refuses a use past the limit, failing
+-- the order's batch. Never insert into promotion_redemptions or reward_points with OR IGNORE / OR
+-- REPLACE: the outer statement's conflict policy would override these triggers' and skip the CHECKs.
 CREATE TRIGGER `promotion_redemptions_count` AFTER INSERT ON `promotion_redemptions`
+WHEN new.`released_at` IS NULL
 BEGIN
   UPDATE `promotions` SET `uses` = `uses` + 1 WHERE `id` = new.`promotion_id`;
 END;--> statement-breakpoint
+CREATE TRIGGER `promotion_redemptions_release` AFTER UPDATE OF `released_at` ON `promotion_redemptions`
+WHEN (old.`released_at` IS NULL) <> (new.`released_at` IS NULL)
+BEGIN
+  UPDATE `promotions` SET `uses` = `uses` + CASE WHEN new.`released_at` IS NULL THEN 1 ELSE -1 END WHERE `id` = new.`promotion_id`;
+END;--> statement-breakpoint
 CREATE TRIGGER `promotion_redemptions_uncount` AFTER DELETE ON `promotion_redemptions`
+WHEN old.`released_at` IS NULL
 BEGIN
   UPDATE `promotions` SET `uses` = `uses` - 1 WHERE `id` = old.`promotion_id`;
 END;--> statement-breakpoint
@@ -100,13 +108,13 @@ BEGIN
   INSERT OR IGNORE INTO `reward_balances` (`user_id`, `points`) VALUES (new.`user_id`, 0);
   UPDATE `reward_balances` SET `points` = `points` + new.`delta` WHERE `user_id` = new.`user_id`;
 END;--> statement-breakpoint
--- Ledgers are appended to, never rewritten.
+-- The ledger is appended to, never rewritten.
 CREATE TRIGGER `reward_points_no_update` BEFORE UPDATE ON `reward_points`
 BEGIN
   SELECT RAISE(ABORT, 'reward_points rows are never changed');
 END;--> statement-breakpoint
 -- WELCOME10 (and any other code of the old table) becomes a promotion with its rules unchanged:
--- 10% off, once per e-mail, and, as the home page and popup always said, for a first order.
+-- 10% off, once per e-mail, and, as the newsletter's e-mail always said, for a first order.
 INSERT INTO `promotions` (`code`, `kind`, `value`, `per_customer_limit`, `first_order_only`, `enabled`, `created_at`)
 SELECT `code`, 'percent', `percent_off`, CASE WHEN `once_per_email` THEN 1 END, `code` = 'WELCOME10', `active`, `created_at` FROM `discount_codes`;--> statement-breakpoint
 -- Its past redemptions are kept (the count trigger above makes its uses right).
@@ -118,9 +126,10 @@ JOIN `orders` ON `orders`.`id` = `discount_redemptions`.`order_id`;--> statement
 -- Created after the copy: one shopper may have used an old code under two e-mails of one account.
 -- A use past the code's per-customer limit (by this e-mail, or by this account) fails the order's batch.
 CREATE TRIGGER `promotion_redemptions_customer_limit` BEFORE INSERT ON `promotion_redemptions`
-WHEN (SELECT `per_customer_limit` FROM `promotions` WHERE `id` = new.`promotion_id`) <= (
+WHEN new.`released_at` IS NULL AND (SELECT `per_customer_limit` FROM `promotions` WHERE `id` = new.`promotion_id`) <= (
   SELECT count(*) FROM `promotion_redemptions`
-  WHERE `promotion_id` = new.`promotion_id` AND (`email` = new.`email` OR (new.`user_id` IS NOT NULL AND `user_id` = new.`user_id`))
+  WHERE `promotion_id` = new.`promotion_id` AND `released_at` IS NULL
+    AND (`email` = new.`email` OR (new.`user_id` IS NOT NULL AND `user_id` = new.`user_id`))
 )
 BEGIN
   SELECT RAISE(ABORT, 'promotion_customer_limit');

@@ -2,11 +2,13 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useRef } from "react";
 import { Field } from "~/components/ui/field";
 import { CHECKOUT_LABELS, COUNTRY } from "~/lib/checkout-form-rules";
+import { formatCents } from "~/lib/money";
+import { POINTS_STEP } from "~/lib/rewards";
 
 type Fields = Record<
   "name" | "email" | "address" | "city" | "state" | "zip" | "country" | "cardName" | "cardNumber" | "cardExpiry" | "cardCvv" | "discountCode",
   FieldMetadata<string | undefined>
->;
+> & { rewardPoints: FieldMetadata<number | undefined> };
 
 const PAYMENT_TILES = ["Credit Card", "Apple Pay", "Afterpay (Buy Now, Pay Later)", "PayPal"];
 
@@ -84,27 +86,53 @@ export function PaymentFields({
  * `form`). Its Apply button posts intent=apply-discount without the browser's
  * checks; the applied code's note shows where an error would.
  */
-export function DiscountCodeField({ fields, applied }: { fields: Fields; applied: { code: string; percentOff: number } | null }) {
+export function DiscountCodeField({ fields, applied }: { fields: Fields; applied: { message: string } | null }) {
   return (
     <div>
       <Field
         field={fields.discountCode}
         label={CHECKOUT_LABELS.discountCode}
-        control={DiscountCodeInput}
+        control={ApplyInput}
         controlClassName="input uppercase"
         placeholder="WELCOME10"
         autoComplete="off"
       />
       {!fields.discountCode.errors && applied ? (
         <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
-          {`${applied.code} applied: ${applied.percentOff}% off your fragrances.`}
+          {applied.message}
         </p>
       ) : null}
     </div>
   );
 }
 
-function DiscountCodeInput(props: React.InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A Scent Rewards member's points to spend, beside the code: the same Apply
+ * (intent=apply-discount judges both), so the totals shown are the ones the
+ * order is placed for, with or without JavaScript.
+ */
+export function RewardPointsField({ fields, balance, appliedPoints }: { fields: Fields; balance: number; appliedPoints: number }) {
+  return (
+    <div>
+      <Field
+        field={fields.rewardPoints}
+        label={CHECKOUT_LABELS.rewardPoints}
+        control={ApplyInput}
+        controlClassName="input"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={String(POINTS_STEP)}
+        hint={`You have ${balance.toLocaleString("en-US")} points (${formatCents(balance)}). Spend them in steps of ${POINTS_STEP} (${formatCents(POINTS_STEP)}).`}
+      />
+      {!fields.rewardPoints.errors && appliedPoints > 0 ? (
+        <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">{`${appliedPoints.toLocaleString("en-US")} points applied: ${formatCents(appliedPoints)} off.`}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A text field with its own Apply button (the code, the points). */
+function ApplyInput(props: React.InputHTMLAttributes<HTMLInputElement>) {
   const applyButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex gap-2">
@@ -112,7 +140,7 @@ function DiscountCodeInput(props: React.InputHTMLAttributes<HTMLInputElement>) {
         {...props}
         type="text"
         onKeyDown={(event) => {
-          // Enter in the code field means Apply, not Place Order.
+          // Enter in the field means Apply, not Place Order.
           if (event.key !== "Enter") return;
           event.preventDefault();
           applyButton.current?.click();

@@ -19,6 +19,7 @@ export const CHECKOUT_LABELS = {
   cardExpiry: "Expiry Date",
   cardCvv: "CVV",
   discountCode: "Discount code",
+  rewardPoints: "Points to spend",
 } as const;
 
 /** A US ZIP code or ZIP+4; the form and the payment API hold addresses to the same rule. */

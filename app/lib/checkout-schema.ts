@@ -53,6 +53,13 @@ export const checkoutSchema = z.object({
     .max(32, "Discount code must be at most 32 characters")
     .transform((code) => code.toUpperCase())
     .optional(),
+  // Scent Rewards points to spend (a member's; steps of 100 are checked with the balance).
+  rewardPoints: z
+    .number({ error: "Enter a whole number of points" })
+    .int("Enter a whole number of points")
+    .nonnegative("Enter a whole number of points")
+    .max(100_000_000, "Enter a whole number of points")
+    .optional(),
   // Written into the page when it renders: a double submit or a retry carries
   // the same key and so produces one order.
   idempotencyKey: z

@@ -69,6 +69,13 @@ export const paymentIntentSchema = z.object({
       .max(MAX_CART_LINES, `An order can hold up to ${MAX_CART_LINES} lines`),
     notes: z.string().max(1000, "notes must be at most 1000 characters").optional(),
     discountCode: z.string().trim().max(32).optional(),
+    // A signed-in Scent Rewards member's points to spend, in steps of 100 (= $1.00).
+    rewardPoints: z
+      .number({ error: "rewardPoints must be a whole number of points" })
+      .int("rewardPoints must be a whole number of points")
+      .nonnegative("rewardPoints must be a whole number of points")
+      .max(100_000_000, "rewardPoints is too large")
+      .optional(),
   }),
 });
 

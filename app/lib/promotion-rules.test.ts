@@ -118,8 +118,8 @@ describe("checking a code: the refusals, one message each", () => {
       [{ enabled: true }, "not-started"],
       [{ enabled: true, startsAt: null, endsAt: NOW }, "ended"],
       [{ enabled: true, startsAt: null, endsAt: null }, "used-up"],
-      [{ enabled: true, startsAt: null, endsAt: null, totalUseLimit: null }, "first-order-only"],
-      [{ enabled: true, startsAt: null, endsAt: null, totalUseLimit: null, firstOrderOnly: false }, "used-by-you"],
+      [{ enabled: true, startsAt: null, endsAt: null, totalUseLimit: null }, "used-by-you"],
+      [{ enabled: true, startsAt: null, endsAt: null, totalUseLimit: null, perCustomerLimit: null }, "first-order-only"],
       [{ enabled: true, startsAt: null, endsAt: null, totalUseLimit: null, firstOrderOnly: false, perCustomerLimit: null }, "not-eligible"],
       [
         { enabled: true, startsAt: null, endsAt: null, totalUseLimit: null, firstOrderOnly: false, perCustomerLimit: null, restrictions: NO_RESTRICTIONS },

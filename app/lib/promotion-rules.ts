@@ -129,7 +129,7 @@ export function isLineEligible(restrictions: PromotionRestrictions, line: Pick<P
  * Whether a code applies to this order and what it takes off. One reason is
  * given, the first that applies in this order: what no shopper can change
  * (unknown, disabled, the dates, used up), then what is about this customer
- * (first order, their own uses), then what the cart can change (its items,
+ * (their own uses, first order), then what the cart can change (its items,
  * the minimum, with the amount still missing). A percentage is of the eligible
  * lines' subtotal rounded to the cent; a fixed amount is capped at it.
  */
@@ -139,10 +139,11 @@ export function checkPromotion(definition: PromotionDefinition | null, context: 
   if (definition.startsAt !== null && context.now < definition.startsAt) return refuse("not-started", PROMOTION_MESSAGES.notStarted);
   if (definition.endsAt !== null && context.now >= definition.endsAt) return refuse("ended", PROMOTION_MESSAGES.ended);
   if (definition.totalUseLimit !== null && context.uses.total >= definition.totalUseLimit) return refuse("used-up", PROMOTION_MESSAGES.usedUp);
-  if (definition.firstOrderOnly && context.hasPreviousOrder) return refuse("first-order-only", PROMOTION_MESSAGES.firstOrderOnly);
+  // Their own earlier use first: it is also an earlier order, and "already used" says more.
   if (definition.perCustomerLimit !== null && context.uses.byCustomer >= definition.perCustomerLimit) {
     return refuse("used-by-you", PROMOTION_MESSAGES.usedByYou);
   }
+  if (definition.firstOrderOnly && context.hasPreviousOrder) return refuse("first-order-only", PROMOTION_MESSAGES.firstOrderOnly);
   const eligible = context.lines.filter((line) => isLineEligible(definition.restrictions, line));
   if (eligible.length === 0) return refuse("not-eligible", PROMOTION_MESSAGES.notEligible);
   const eligibleSubtotal = subtotalCents(eligible);

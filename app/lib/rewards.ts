@@ -72,6 +72,7 @@ export const REWARD_MESSAGES = {
   notMember: "Join Scent Rewards to spend points.",
   step: `Points are spent in steps of ${POINTS_STEP}.`,
   balance: (balance: number) => `You have ${balance.toLocaleString("en-US")} points.`,
+  balanceChanged: "Your points balance changed while you were checking out. Please check the points to spend and place your order again.",
   cap: (points: number) => `You can spend up to ${points.toLocaleString("en-US")} points on this order.`,
 } as const;
 

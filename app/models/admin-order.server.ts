@@ -4,6 +4,7 @@ import { auditLog, orderItems, orders, refunds } from "../../db/schema";
 import { PARTIALLY_REFUNDED, type OrderSearch } from "~/lib/order-search-schema";
 import type { OrderAction, OrderStatus } from "~/lib/order-status";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
+import { releasePromotionStatement } from "./promotion.server";
 import { releaseOrderStockStatement } from "./stock.server";
 
 // Order records for the admin panel: the searchable list, one order, and the
@@ -126,6 +127,10 @@ export async function changeOrderStatus({ db, change }: { db: Db; change: OrderS
       ...(to === "cancelled" || (to === "refunded" && (from === "paid" || from === "pending"))
         ? [releaseOrderStockStatement(db, orderId, sql`(select ${orders.status} from ${orders} where ${orders.id} = ${orderId}) = ${to}`)]
         : []),
+      // An order cancelled or fully refunded gives its code's use back (decision 0051).
+      ...(to === "cancelled" || to === "refunded"
+        ? [releasePromotionStatement(db, orderId, sql`(select ${orders.status} from ${orders} where ${orders.id} = ${orderId}) = ${to}`)]
+        : []),
       ...(change.refund
         ? [
             db.insert(refunds).values({
@@ -172,6 +177,7 @@ export async function getOrderForAdmin({ db, orderId }: { db: Db; orderId: numbe
       deliveryEarliest: orders.deliveryEarliest,
       deliveryLatest: orders.deliveryLatest,
       discountCents: orders.discountCents,
+      pointsCents: orders.pointsCents,
       discountCode: orders.discountCode,
       totalCents: orders.totalCents,
       status: orders.status,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
-import { discountRedemptions, orders, paymentEvents } from "../../db/schema";
+import { orders, paymentEvents } from "../../db/schema";
+import { releaseFailedOrdersPromotionsStatement, releasePromotionStatement, retakePromotionStatement } from "./promotion.server";
 import { queueEmailIf, type OutgoingEmail } from "./email-outbox.server";
 import { releaseFailedOrdersStockStatement, releaseOrderStockStatement, retakeOrderStockStatement } from "./stock.server";
 
@@ -66,21 +67,8 @@ export async function recordPaymentOutcome({
             .update(orders)
             .set({ status: "paid", paymentReference: change.reference, cardBrand: change.cardBrand, cardLast4: change.cardLast4, statusChangedAt: now })
             .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "failed"]))),
-          db
-            .insert(discountRedemptions)
-            .select(
-              db
-                .select({
-                  id: sql`null`.as("id"),
-                  code: orders.discountCode,
-                  email: orders.customerEmail,
-                  orderId: orders.id,
-                  createdAt: now.as("created_at"),
-                })
-                .from(orders)
-                .where(and(eq(orders.id, orderId), eq(orders.status, "paid"), sql`${orders.discountCode} is not null`)),
-            )
-            .onConflictDoNothing(),
+          // Paid after a failure had given its code's use back: taken again where the code's limits allow.
+          retakePromotionStatement(db, orderId, statusIs("paid")),
           queueEmailIf(db, change.email, statusIs("paid")),
           // Paid after a failure had given its stock back: taken again where the shelf still holds it.
           retakeOrderStockStatement(db, orderId, statusIs("paid")),
@@ -91,7 +79,7 @@ export async function recordPaymentOutcome({
               .update(orders)
               .set({ status: "failed", statusChangedAt: now })
               .where(and(eq(orders.id, orderId), eq(orders.status, "pending"))),
-            db.delete(discountRedemptions).where(and(eq(discountRedemptions.orderId, orderId), statusIs("failed"))),
+            releasePromotionStatement(db, orderId, statusIs("failed")),
             // A failed or expired payment gives the order's stock back, once.
             releaseOrderStockStatement(db, orderId, statusIs("failed")),
           ]
@@ -119,17 +107,13 @@ export const UNPAID_ORDER_EXPIRY_MS = 24 * 60 * 60 * 1000;
  */
 export async function expireUnpaidOrders({ db, now = Date.now() }: { db: Db; now?: number }): Promise<number> {
   const changedAt = new Date(now);
-  const justFailed = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, "failed"), eq(orders.statusChangedAt, changedAt)));
   const [expired] = await runBatch(db, [
     db
       .update(orders)
       .set({ status: "failed", statusChangedAt: changedAt })
       .where(and(eq(orders.status, "pending"), lt(orders.createdAt, new Date(now - UNPAID_ORDER_EXPIRY_MS))))
       .returning({ id: orders.id }),
-    db.delete(discountRedemptions).where(inArray(discountRedemptions.orderId, justFailed)),
+    releaseFailedOrdersPromotionsStatement(db, changedAt),
     releaseFailedOrdersStockStatement(db, changedAt),
   ]);
   return (expired as unknown[]).length;

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
-import { cartItems, discountRedemptions, orderItems, orders } from "../../db/schema";
-import { allocateDiscount, type Totals } from "../lib/cart-totals";
+import { cartItems, orderItems, orders } from "../../db/schema";
+import type { LineShare, OrderTotals } from "../lib/promotion-totals";
 import type { DeliveryWindow } from "../lib/shipping";
 import type { ShippingMethod } from "../lib/shipping-rates";
 import type { Size } from "../lib/sizes";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
+import { promotionLimitError, redeemPromotionStatement, type NewRedemption } from "./promotion.server";
+import { isPointsBalanceError, spendPointsStatement } from "./reward-spend.server";
 import { isOutOfStockError, takeStockStatements } from "./stock.server";
 
 export type OrderLine = { fragranceId: number; name: string; size: Size; unitPriceCents: number; quantity: number };
@@ -21,9 +23,13 @@ export type NewOrder = {
   shippingZip: string | null;
   shippingCountry: string;
   notes?: string | null;
-  totals: Totals;
+  totals: OrderTotals;
   shipping: { method: ShippingMethod; window: DeliveryWindow };
   discountCode: string | null;
+  /** The code's use, counted and limited by the database in this batch (decision 0051). */
+  redemption: Omit<NewRedemption, "email" | "userId"> | null;
+  /** Points spent, taken from the member's balance in this batch (decision 0052); totals.pointsCents of them. */
+  pointsFrom: { userId: number } | null;
   status: "pending" | "paid";
   payment: { provider: string; reference: string | null; cardBrand: string | null; cardLast4: string | null };
 };
@@ -64,15 +70,18 @@ function isUniqueViolation(error: unknown, index: string) {
 export type CreateOrderResult =
   | { ok: true; publicId: string }
   | { ok: false; reason: "duplicate"; existing: OrderSummary | null }
-  | { ok: false; reason: "discount-used" }
+  | { ok: false; reason: "discount-used-up" | "discount-used-by-you" }
+  | { ok: false; reason: "points" }
   | { ok: false; reason: "out-of-stock" };
 
 /**
- * The order, its lines (name and price snapshots), the discount redemption and
- * the emptied cart land in one batch: all of it or none of it. The unique
+ * The order, its lines (name and price snapshots, each with its share of the
+ * discount and points), the code's redemption, the points spent and the
+ * emptied cart land in one batch: all of it or none of it. The unique
  * idempotency key makes a second submit of the same form fail here instead of
- * creating a second order; the unique (code, email) redemption makes a
- * discount usable once per e-mail even under concurrent submits. The lines'
+ * creating a second order; the code's limits (uses in all, uses per customer)
+ * and the points balance are checked by the database as the batch runs, so
+ * concurrent submits cannot use a code or points twice. The lines'
  * stock is taken in the same batch (the ledger's sale rows): a line the shelf
  * cannot cover fails the batch, so no order exists without its stock and no
  * stock is taken without its order (decision 0050). The
@@ -83,12 +92,15 @@ export async function createOrder({
   db,
   order,
   lines,
+  lineShares,
   cartIdToClear,
   confirmationEmail,
 }: {
   db: Db;
   order: NewOrder;
   lines: readonly OrderLine[];
+  /** Each line's share of the discount and points (allocateOrderDiscount), in line order. */
+  lineShares: readonly LineShare[];
   cartIdToClear: string | null;
   /** The e-mail for the order, written once its public id (for the link) is known. */
   confirmationEmail?: (publicId: string) => Omit<OutgoingEmail, "kind" | "messageId">;
@@ -96,7 +108,6 @@ export async function createOrder({
   const publicId = newPublicId();
   const orderId = sql`(select ${orders.id} from ${orders} where ${orders.publicId} = ${publicId})`;
   const email = order.customerEmail.trim().toLowerCase();
-  const discountShares = allocateDiscount(lines, order.totals.discountCents);
   try {
     await runBatch(db, [
       db.insert(orders).values({
@@ -111,7 +122,11 @@ export async function createOrder({
         shippingZip: order.shippingZip,
         shippingCountry: order.shippingCountry,
         notes: order.notes ?? null,
-        ...order.totals,
+        subtotalCents: order.totals.subtotalCents,
+        shippingCents: order.totals.shippingCents,
+        discountCents: order.totals.discountCents,
+        pointsCents: order.totals.pointsCents,
+        totalCents: order.totals.totalCents,
         shippingMethod: order.shipping.method,
         deliveryEarliest: order.shipping.window.earliest,
         deliveryLatest: order.shipping.window.latest,
@@ -130,11 +145,15 @@ export async function createOrder({
           size: line.size,
           unitPriceCents: line.unitPriceCents,
           quantity: line.quantity,
-          discountCents: discountShares[index] ?? 0,
+          discountCents: lineShares[index]?.discountCents ?? 0,
+          pointsCents: lineShares[index]?.pointsCents ?? 0,
         }),
       ),
       ...takeStockStatements(db, publicId, lines),
-      ...(order.discountCode ? [db.insert(discountRedemptions).values({ code: order.discountCode, email, orderId })] : []),
+      ...(order.redemption ? [redeemPromotionStatement(db, orderId, { ...order.redemption, email, userId: order.userId })] : []),
+      ...(order.pointsFrom && order.totals.pointsCents > 0
+        ? [spendPointsStatement(db, { userId: order.pointsFrom.userId, orderId, publicId, points: order.totals.pointsCents })]
+        : []),
       ...(cartIdToClear ? [db.delete(cartItems).where(eq(cartItems.cartId, cartIdToClear))] : []),
       ...(confirmationEmail
         ? [queueEmail(db, { ...confirmationEmail(publicId), kind: "order-confirmation", messageId: orderConfirmationMessageId(publicId) })]
@@ -145,7 +164,9 @@ export async function createOrder({
     if (isUniqueViolation(error, "orders.idempotency_key")) {
       return { ok: false, reason: "duplicate", existing: await findOrderByIdempotencyKey({ db, idempotencyKey: order.idempotencyKey }) };
     }
-    if (isUniqueViolation(error, "discount_redemptions")) return { ok: false, reason: "discount-used" };
+    const limit = promotionLimitError(error);
+    if (limit) return { ok: false, reason: limit === "used-up" ? "discount-used-up" : "discount-used-by-you" };
+    if (isPointsBalanceError(error)) return { ok: false, reason: "points" };
     if (isOutOfStockError(error)) return { ok: false, reason: "out-of-stock" };
     throw error;
   }

@@ -192,10 +192,16 @@ export default function AdminOrder() {
             <td colSpan={4}>{shippingLabel(storedShipping(order).method)}</td>
             <td className="text-right">{formatCents(order.shippingCents)}</td>
           </tr>
-          {order.discountCents > 0 ? (
+          {order.discountCents - order.pointsCents > 0 ? (
             <tr>
               <td colSpan={4}>Discount{order.discountCode ? ` (${order.discountCode})` : ""}</td>
-              <td className="text-right">-{formatCents(order.discountCents)}</td>
+              <td className="text-right">-{formatCents(order.discountCents - order.pointsCents)}</td>
+            </tr>
+          ) : null}
+          {order.pointsCents > 0 ? (
+            <tr>
+              <td colSpan={4}>Scent Rewards points ({order.pointsCents.toLocaleString("en-US")})</td>
+              <td className="text-right">-{formatCents(order.pointsCents)}</td>
             </tr>
           ) : null}
           <tr className="font-semibold">

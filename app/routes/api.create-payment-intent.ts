@@ -63,6 +63,8 @@ function notPlaced(failure: PlaceOrderFailure) {
       return apiError(failure.reason === "quantity" ? 400 : 422, failure.reason === "quantity" ? INVALID : failure.message, failure.errors);
     case "discount":
       return apiError(422, failure.message, { "orderDetails.discountCode": [failure.message] });
+    case "points":
+      return apiError(422, failure.message, { "orderDetails.rewardPoints": [failure.message] });
     case "total-changed":
       return Response.json(
         {

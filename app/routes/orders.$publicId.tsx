@@ -53,6 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           subtotalCents: order.subtotalCents,
           shippingCents: order.shippingCents,
           discountCents: order.discountCents,
+          pointsCents: order.pointsCents,
           totalCents: order.totalCents,
         },
         card: order.cardBrand && order.cardLast4 ? `${order.cardBrand} ending in ${order.cardLast4}` : null,

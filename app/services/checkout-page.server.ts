@@ -4,19 +4,26 @@ import { deliveryWindow } from "~/lib/delivery-window";
 import type { DeliveryWindow } from "~/lib/shipping";
 import { SHIPPING_METHODS, type ShippingMethod } from "~/lib/shipping-rates";
 import { getCartLines } from "~/models/cart.server";
+import { getPointsWallet } from "~/models/reward-spend.server";
 import { getShippingRates } from "~/models/shop-settings.server";
 import { getPaymentProvider } from "./payment/choose-provider";
 import type { ServiceContext } from "./service-context";
 
 /**
  * What the checkout page shows: the shopper's cart, their e-mail when signed
- * in (else ""), a fresh order key, how the card is taken, and the shipping
- * prices with the days each method would arrive if ordered now.
+ * in (else ""), a fresh order key, how the card is taken, the shipping
+ * prices with the days each method would arrive if ordered now, and a Scent
+ * Rewards member's balance (null for anyone else: no points field).
  */
-export async function checkoutPage(context: Pick<ServiceContext, "db" | "env">, { cartId, email }: { cartId: string | null; email: string }) {
+export async function checkoutPage(
+  context: Pick<ServiceContext, "db" | "env">,
+  { cartId, email, userId }: { cartId: string | null; email: string; userId: number | null },
+) {
   const onPage = paymentOnPage(context);
   const now = Date.now();
+  const wallet = await getPointsWallet({ db: context.db, userId });
   return {
+    rewards: wallet.member ? { balance: wallet.balance } : null,
     lines: await getCartLines({ db: context.db, cartId }),
     shippingRates: await getShippingRates({ db: context.db }),
     deliveryWindows: Object.fromEntries(SHIPPING_METHODS.map((method) => [method, deliveryWindow(method, now)])) as Record<ShippingMethod, DeliveryWindow>,

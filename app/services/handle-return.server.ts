@@ -128,13 +128,16 @@ async function sendReplacement(
       shippingZip: request.shippingZip,
       shippingCountry: request.shippingCountry,
       notes: `Replacement for return ${request.number}`,
-      totals: { subtotalCents: 0, shippingCents: 0, discountCents: 0, totalCents: 0 },
+      totals: { subtotalCents: 0, shippingCents: 0, discountCents: 0, pointsCents: 0, totalCents: 0 },
       shipping: { method: "standard", window: deliveryWindow("standard", Date.now()) },
       discountCode: null,
+      redemption: null,
+      pointsFrom: null,
       status: "paid",
       payment: { provider: "exchange", reference: null, cardBrand: null, cardLast4: null },
     },
     lines,
+    lineShares: lines.map(() => ({ discountCents: 0, pointsCents: 0 })),
     cartIdToClear: null,
   });
   if (created.ok) return { ok: true, publicId: created.publicId };

@@ -51,6 +51,7 @@ export async function createPaymentIntent(
         notes: orderDetails.notes,
       },
       discountCode: orderDetails.discountCode,
+      rewardPoints: orderDetails.rewardPoints,
       shippingMethod,
       expectedTotal: amount,
       payment: hostedProvider(context) ? { charge: null, hosted: { mode: "intent", origin } } : { charge: null },

@@ -1,7 +1,6 @@
 import type { CheckoutInput } from "~/lib/checkout-schema";
-import type { AppliedDiscount } from "~/models/discount.server";
 import { refuseCheckoutAttempt, type CheckoutRefusal } from "./checkout-attempt.server";
-import { typedDiscountApplied } from "./checkout-discount.server";
+import { typedSavingsApplied, type AppliedSavings } from "./checkout-discount.server";
 import type { HostedMode } from "./hosted-payment.server";
 import { getPaymentProvider } from "./payment/choose-provider";
 import type { CardDetails } from "./payment/payment-provider";
@@ -16,7 +15,7 @@ export type CheckoutValues = Omit<CheckoutInput, CardField> & Partial<Pick<Check
 export type CheckoutOrderResult =
   | CheckoutRefusal
   | { ok: false; reason: "invalid-form" }
-  | { ok: false; reason: "not-placed"; failure: PlaceOrderFailure; appliedDiscount: AppliedDiscount | null }
+  | { ok: false; reason: "not-placed"; failure: PlaceOrderFailure; savings: AppliedSavings }
   | { ok: true; orderPublicId: string; next: NextPaymentStep | null };
 
 /**
@@ -25,7 +24,7 @@ export type CheckoutOrderResult =
  * shows the field errors). In test mode the typed card is charged now; with
  * a hosted provider the pending order's payment starts in `hostedMode`, and
  * the result says where the shopper pays. A refused order comes back with the
- * typed discount as it still applies, so the totals stay as shown.
+ * typed code and points as far as they still apply, so the totals stay as shown.
  */
 export async function placeCheckoutOrder(
   context: ServiceContext,
@@ -45,6 +44,7 @@ export async function placeCheckoutOrder(
       userId: order.userId,
       customer: values,
       discountCode: values.discountCode,
+      rewardPoints: values.rewardPoints ?? 0,
       shippingMethod: values.shippingMethod,
       expectedTotal: values.expectedTotals?.[values.shippingMethod] ?? values.expectedTotal,
       payment: provider.kind === "card-form" ? { charge: typedCard(values) } : { charge: null, hosted: { mode: order.hostedMode, origin } },
@@ -52,8 +52,9 @@ export async function placeCheckoutOrder(
     },
   });
   if (result.ok) return { ok: true, orderPublicId: result.order.publicId, next: result.next ?? null };
-  const appliedDiscount = await typedDiscountApplied(context, { code: values.discountCode ?? "", email: values.email });
-  return { ok: false, reason: "not-placed", failure: result, appliedDiscount };
+  const typed = { code: values.discountCode ?? "", email: values.email, points: values.rewardPoints ?? 0 };
+  const savings = await typedSavingsApplied(context, typed, { cartId: order.cartId, userId: order.userId });
+  return { ok: false, reason: "not-placed", failure: result, savings };
 }
 
 /** The card as typed into our own fields (test mode's schema requires all four). */

@@ -1,4 +1,7 @@
-import { cartTotals } from "~/lib/cart-totals";
+import { allocateOrderDiscount, codeDiscountCents, shippingDiscountCents, totalsWithPromotion } from "~/lib/promotion-totals";
+import { PROMOTION_MESSAGES } from "~/lib/promotion-rules";
+import { checkPointsSpend, REWARD_MESSAGES } from "~/lib/rewards";
+import { subtotalCents } from "~/lib/cart-totals";
 import { deliveryWindow } from "~/lib/delivery-window";
 import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from "~/lib/shipping-rates";
 import { orderConfirmationEmail } from "~/lib/emails/order-confirmation";
@@ -7,7 +10,7 @@ import { siteConfigFrom } from "~/lib/site";
 import { fitCartToStock, getCartLines } from "~/models/cart.server";
 import { onlyLeftMessage } from "~/lib/stock";
 import { getStockLevels } from "~/models/stock.server";
-import { checkDiscountCode, DISCOUNT_MESSAGES } from "~/models/discount.server";
+import { getPointsWallet } from "~/models/reward-spend.server";
 import { priceRequestedItems, type PricingFailure, type RequestedItem } from "~/models/order-pricing.server";
 import { createOrder, findOrderByIdempotencyKey, type OrderLine, type OrderSummary } from "~/models/order.server";
 import { getShippingRates } from "~/models/shop-settings.server";
@@ -15,6 +18,7 @@ import type { ServiceContext } from "./service-context";
 import type { CardDetails } from "./payment/payment-provider";
 import { getPaymentProvider } from "./payment/choose-provider";
 import { startHostedPayment, type HostedMode } from "./hosted-payment.server";
+import { judgePromotion, type AppliedPromotion } from "./order-promotion.server";
 
 /**
  * Where the order's lines come from: the shopper's cart (the checkout form,
@@ -51,6 +55,8 @@ export type OrderRequest = {
     notes?: string | null;
   };
   discountCode?: string | null;
+  /** Scent Rewards points to spend (steps of 100 = $1.00); a signed-in member's only. */
+  rewardPoints?: number;
   /** Standard unless the shopper chose Express; priced here from the shop's settings. */
   shippingMethod?: ShippingMethod;
   /** The total the client saw (the form's hidden field, the API's `amount`): the order is placed only for it. */
@@ -70,6 +76,7 @@ export type PlaceOrderResult =
   | { ok: false; kind: "key-reused" }
   | ({ kind: "items" } & PricingFailure)
   | { ok: false; kind: "discount"; message: string }
+  | { ok: false; kind: "points"; message: string }
   | { ok: false; kind: "total-changed"; totalCents: number }
   /** More was asked than the shelf holds (a cart is set to what is left): one message per line short. */
   | { ok: false; kind: "stock"; message: string; messages: string[] }
@@ -120,14 +127,25 @@ export async function placeOrder({
   const short = await shortLines(db, lines);
   if (short.length) return stockFailure(db, request.source, short);
 
-  let discount: { code: string; percentOff: number } | null = null;
+  let promotion: AppliedPromotion | null = null;
+  let pricedLines: readonly OrderLine[] = lines;
   if (request.discountCode) {
-    const checked = await checkDiscountCode({ db, code: request.discountCode, email: customer.email });
-    if (!checked.ok) return { ok: false, kind: "discount", message: checked.message };
-    discount = checked.discount;
+    const judged = await judgePromotion(context, { code: request.discountCode, email: customer.email, userId: request.userId, lines });
+    if (!judged.ok) return { ok: false, kind: "discount", message: judged.message };
+    promotion = judged.promotion;
+    pricedLines = judged.lines;
   }
   const shippingMethod = request.shippingMethod ?? DEFAULT_SHIPPING_METHOD;
-  const totals = cartTotals(lines, discount?.percentOff ?? 0, { method: shippingMethod, rates: await getShippingRates({ db }) });
+  const shippingChoice = { method: shippingMethod, rates: await getShippingRates({ db }) };
+  const points = request.rewardPoints ?? 0;
+  if (points !== 0) {
+    const wallet = await getPointsWallet({ db, userId: request.userId });
+    const merchandiseAfterDiscountCents = subtotalCents(lines) - codeDiscountCents(lines, promotion?.effect ?? null);
+    const spend = checkPointsSpend(points, { ...wallet, merchandiseAfterDiscountCents });
+    if (!spend.ok) return { ok: false, kind: "points", message: spend.message };
+  }
+  const totals = totalsWithPromotion(lines, promotion?.effect ?? null, shippingChoice, points);
+  const lineShares = allocateOrderDiscount(pricedLines, promotion?.restrictions ?? null, totals);
   // Promised from the day it is placed (the shop's day), whatever day it is paid.
   const shipping = { method: shippingMethod, window: deliveryWindow(shippingMethod, Date.now()) };
   if (request.expectedTotal !== undefined && request.expectedTotal !== totals.totalCents) {
@@ -157,6 +175,7 @@ export async function placeOrder({
     db,
     cartIdToClear: request.source.from === "cart" ? request.source.cartId : null,
     lines,
+    lineShares,
     order: {
       idempotencyKey: key,
       userId: request.userId,
@@ -170,7 +189,15 @@ export async function placeOrder({
       notes: customer.notes ?? null,
       totals,
       shipping,
-      discountCode: discount?.code ?? null,
+      discountCode: promotion?.code ?? null,
+      redemption: promotion
+        ? {
+            promotionId: promotion.promotionId,
+            discountCents: totals.discountCents - totals.pointsCents,
+            shippingDiscountCents: shippingDiscountCents(lines, promotion.effect, shippingChoice),
+          }
+        : null,
+      pointsFrom: totals.pointsCents > 0 && request.userId !== null ? { userId: request.userId } : null,
       status,
       payment,
     },
@@ -185,7 +212,7 @@ export async function placeOrder({
             lines,
             totals,
             shipping,
-            discountCode: discount?.code ?? null,
+            discountCode: promotion?.code ?? null,
             address: { line: customer.address, city: customer.city, state: customer.state || null, zip: customer.zip || null, country: customer.country },
             paidWith: payment.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending in ${payment.cardLast4}` : null,
           }),
@@ -202,14 +229,15 @@ export async function placeOrder({
   if (created.reason === "duplicate" && created.existing) {
     return withPaymentStep(context, request, { ok: true, order: created.existing, created: false });
   }
-  // No order was written (another order took the last ones, or used the code,
-  // between the checks and the batch): a card charged for it is refunded in
-  // full, once (the refund's own key).
+  // No order was written (another order took the last ones, used the code or
+  // spent the points, between the checks and the batch): a card charged for it
+  // is refunded in full, once (the refund's own key).
   if (payment.reference) {
     await provider.refund({ reference: payment.reference, amountCents: totals.totalCents, idempotencyKey: `${key}-${created.reason}` });
   }
   if (created.reason === "out-of-stock") return stockFailure(db, request.source, await shortLines(db, lines));
-  return { ok: false, kind: "discount", message: DISCOUNT_MESSAGES.used };
+  if (created.reason === "points") return { ok: false, kind: "points", message: REWARD_MESSAGES.balanceChanged };
+  return { ok: false, kind: "discount", message: created.reason === "discount-used-up" ? PROMOTION_MESSAGES.usedUp : PROMOTION_MESSAGES.usedByYou };
 }
 
 type ShortLine = { name: string; size: OrderLine["size"]; onHand: number };

@@ -54,9 +54,9 @@ export const promotions = sqliteTable(
 
 /**
  * One order's use of a code (one code per order). Written in the order's own
- * batch; deleted in the batch that fails, cancels or fully refunds it, which
- * gives the use back. A BEFORE INSERT trigger refuses a use past the code's
- * per-customer limit, by account or by e-mail (migrations/0011).
+ * batch; released (released_at) in the batch that fails, cancels or fully
+ * refunds it, which gives the use back. A BEFORE INSERT trigger refuses a use
+ * past the code's per-customer limit, by account or by e-mail (migrations/0011).
  */
 export const promotionRedemptions = sqliteTable(
   "promotion_redemptions",
@@ -75,6 +75,10 @@ export const promotionRedemptions = sqliteTable(
     discountCents: integer("discount_cents").notNull().default(0),
     shippingDiscountCents: integer("shipping_discount_cents").notNull().default(0),
     createdAt: createdAt(),
+    // Set when the order failed, expired, was cancelled or fully refunded: the
+    // use is given back (the row stays, with what it gave). Cleared again if
+    // a failed order is paid after all and the code's limits still allow it.
+    releasedAt: integer("released_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("promotion_redemptions_order_unique").on(t.orderId),

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { cartItems, orders } from "../../db/schema";
 import { createCart, addToCart } from "../../app/models/cart.server";
 import { changeCart } from "../../app/services/cart-changes.server";
-import { applyCheckoutDiscount } from "../../app/services/checkout-discount.server";
+import { applyCheckoutSavings } from "../../app/services/checkout-discount.server";
 import { createPaymentIntent } from "../../app/services/payment-intent-api.server";
 import { receivePaymentEvent } from "../../app/services/payment-webhook.server";
 import { placeCheckoutOrder, type CheckoutValues } from "../../app/services/place-checkout-order.server";
@@ -84,7 +84,8 @@ describe("placing an order from the checkout form", () => {
       ok: false,
       reason: "not-placed",
       failure: { ok: false, kind: "declined", reason: "Your card was declined." },
-      appliedDiscount: { code: "WELCOME10", percentOff: 10 },
+      // Fragrance 2 is a $40.00 bottle: 10% is $4.00.
+      savings: { discount: { code: "WELCOME10", effect: { discountCents: 400 }, message: "WELCOME10 applied: 10% off your fragrances." }, points: 0 },
     });
   });
 
@@ -100,14 +101,23 @@ describe("placing an order from the checkout form", () => {
 describe("the checkout's discount field", () => {
   it("asks for a code when none was typed, and answers the code's discount when it applies", async () => {
     const context = contextFor();
-    expect(await applyCheckoutDiscount(context, { bot: false, typed: { code: "  ", email: null } })).toEqual({
+    const shopper = { cartId: await cartWith(1), userId: null };
+    expect(await applyCheckoutSavings(context, { bot: false, typed: { code: "  ", email: null, points: 0 }, shopper })).toEqual({
       ok: false,
       reason: "discount",
-      message: "Enter a discount code.",
+      errors: { discountCode: ["Enter a discount code."] },
+      savings: { discount: null, points: 0 },
     });
-    expect(await applyCheckoutDiscount(context, { bot: false, typed: { code: "welcome10 ", email: "new@example.com" } })).toEqual({
+    expect(await applyCheckoutSavings(context, { bot: false, typed: { code: "welcome10 ", email: "new@example.com", points: 0 }, shopper })).toEqual({
       ok: true,
-      discount: { code: "WELCOME10", percentOff: 10 },
+      discount: { code: "WELCOME10", effect: { discountCents: 400 }, message: "WELCOME10 applied: 10% off your fragrances." },
+      points: 0,
+    });
+    // Points from a shopper who is not a member: the code still applies, the points field says why not.
+    expect(await applyCheckoutSavings(context, { bot: false, typed: { code: "WELCOME10", email: "new@example.com", points: 100 }, shopper })).toMatchObject({
+      ok: false,
+      errors: { rewardPoints: ["Join Scent Rewards to spend points."] },
+      savings: { discount: { code: "WELCOME10" }, points: 0 },
     });
   });
 });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, discountRedemptions, orderItems, orders } from "../../db/schema";
+import { cartItems, orderItems, orders } from "../../db/schema";
 import { checkoutFields } from "../support/checkout-form";
 import { createShopper, type Shopper } from "../support/shopper";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { codeUsesInForce } from "../support/promotion-uses";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -207,7 +208,7 @@ describe("WELCOME10", () => {
     expect(placed.status).toBe(302);
     const order = (await server.db.select().from(orders).where(eq(orders.customerEmail, "once@example.com")).get())!;
     expect(order).toMatchObject({ subtotalCents: 12000, shippingCents: 500, discountCents: 1200, totalCents: 11300, discountCode: "WELCOME10" });
-    const redemptions = await server.db.select().from(discountRedemptions).where(eq(discountRedemptions.email, "once@example.com"));
+    const redemptions = await codeUsesInForce(server.db, "once@example.com");
     expect(redemptions).toHaveLength(1);
 
     const second = await shopperWithCart([[6, 1]]);

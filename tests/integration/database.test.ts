@@ -9,12 +9,12 @@ import {
   appMeta,
   cartItems,
   carts,
-  discountCodes,
   favorites,
   fragrances,
   orders,
   reviews,
   users,
+  promotions,
 } from "../../db/schema";
 import { seedFragrances } from "../../db/seed/catalogue";
 import { seedDatabase } from "../../db/seed/seed";
@@ -49,8 +49,8 @@ describe("migrations and seed", () => {
     expect(first?.price).toBe(4000);
     expect(first?.brand).toBeTruthy();
     expect(first?.searchText).toBe(first?.searchText.toLowerCase());
-    const code = await db.select().from(discountCodes).where(eq(discountCodes.code, "WELCOME10")).get();
-    expect(code?.percentOff).toBe(10);
+    const code = await db.select().from(promotions).where(eq(promotions.code, "WELCOME10")).get();
+    expect(code).toMatchObject({ kind: "percent", value: 10, perCustomerLimit: 1, firstOrderOnly: true, enabled: true, uses: 0 });
   });
 
   it("does not duplicate the catalogue nor bring back deleted fragrances when run again", async () => {

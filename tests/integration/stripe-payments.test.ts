@@ -5,12 +5,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartTotals, DEFAULT_SHIPPING } from "../../app/lib/cart-totals";
-import { auditLog, discountRedemptions, emailOutbox, orders, paymentEvents } from "../../db/schema";
+import { auditLog, emailOutbox, orders, paymentEvents } from "../../db/schema";
 import { userWithSession } from "../support/admin";
 import { checkoutFields } from "../support/checkout-form";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { createShopper, type Shopper } from "../support/shopper";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { codeUsesInForce } from "../support/promotion-uses";
 
 let server: TestServer;
 let stripe: FakeStripe;
@@ -247,18 +248,18 @@ describe("Stripe webhooks", () => {
 
   it("a failed payment fails the order and gives the discount back; a later success (out of order) makes it paid", async () => {
     const { intentId, order, email } = await placeWithElement({ discountCode: "WELCOME10" });
-    expect(await server.db.select().from(discountRedemptions).where(eq(discountRedemptions.email, email))).toHaveLength(1);
+    expect(await codeUsesInForce(server.db, email)).toHaveLength(1);
 
     const failed = stripe.event("payment_intent.payment_failed", stripe.settleIntent(intentId, "failed"));
     expect((await deliver(failed)).status).toBe(200);
     expect((await orderRow(order.publicId)).status).toBe("failed");
-    expect(await server.db.select().from(discountRedemptions).where(eq(discountRedemptions.email, email))).toHaveLength(0);
+    expect(await codeUsesInForce(server.db, email)).toHaveLength(0);
     expect(await confirmationEmails(order.publicId)).toHaveLength(0);
 
     const succeeded = stripe.event("payment_intent.succeeded", stripe.settleIntent(intentId, "succeeded"));
     expect((await deliver(succeeded)).status).toBe(200);
     expect((await orderRow(order.publicId)).status).toBe("paid");
-    expect(await server.db.select().from(discountRedemptions).where(eq(discountRedemptions.email, email))).toHaveLength(1);
+    expect(await codeUsesInForce(server.db, email)).toHaveLength(1);
     expect(await confirmationEmails(order.publicId)).toHaveLength(1);
   });
 
@@ -275,7 +276,7 @@ describe("Stripe webhooks", () => {
     expect((await deliver(stripe.event("checkout.session.expired", session))).status).toBe(200);
     const order = (await server.db.select().from(orders).where(eq(orders.paymentReference, sessionId)).get())!;
     expect(order.status).toBe("failed");
-    expect(await server.db.select().from(discountRedemptions).where(eq(discountRedemptions.email, email))).toHaveLength(0);
+    expect(await codeUsesInForce(server.db, email)).toHaveLength(0);
   });
 
   it("a success delivered before an older failure: the order stays paid", async () => {

@@ -16,7 +16,8 @@ export type OrderConfirmationInput = {
   orderUrl: string;
   customerName: string;
   lines: ReadonlyArray<{ name: string; size: Size; unitPriceCents: number; quantity: number }>;
-  totals: Totals;
+  /** `pointsCents`: the part of the discount paid with Scent Rewards points. */
+  totals: Totals & { pointsCents?: number };
   /** The window is null for an order placed before windows were kept. */
   shipping: { method: ShippingMethod; window: DeliveryWindow | null };
   discountCode: string | null;
@@ -27,6 +28,7 @@ export type OrderConfirmationInput = {
 
 export function orderConfirmationEmail(order: OrderConfirmationInput): EmailContent {
   const { totals } = order;
+  const pointsCents = totals.pointsCents ?? 0;
   const cityLine = [order.address.city + (order.address.state ? `, ${order.address.state}` : ""), order.address.zip].filter(Boolean).join(" ");
   return renderEmail({
     brandName: order.brandName,
@@ -39,9 +41,10 @@ export function orderConfirmationEmail(order: OrderConfirmationInput): EmailCont
         rows: [
           ["Subtotal", formatCents(totals.subtotalCents)],
           [shippingLabel(order.shipping.method), formatCents(totals.shippingCents)],
-          ...(totals.discountCents > 0
-            ? [[order.discountCode ? `Discount (${order.discountCode})` : "Discount", `-${formatCents(totals.discountCents)}`] as const]
+          ...(totals.discountCents - pointsCents > 0
+            ? [[order.discountCode ? `Discount (${order.discountCode})` : "Discount", `-${formatCents(totals.discountCents - pointsCents)}`] as const]
             : []),
+          ...(pointsCents > 0 ? [[`Scent Rewards points (${pointsCents.toLocaleString("en-US")})`, `-${formatCents(pointsCents)}`] as const] : []),
           ["Total", formatCents(totals.totalCents)],
         ],
       },

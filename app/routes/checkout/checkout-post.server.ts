@@ -51,5 +51,7 @@ export function typedDiscount(payload: CheckoutSubmission["payload"]): TypedDisc
   return {
     code: typeof payload.discountCode === "string" ? payload.discountCode : "",
     email: typeof payload.email === "string" ? payload.email : null,
+    // Not a number (typed by hand) reads as NaN, which the points rule refuses with its message.
+    points: typeof payload.rewardPoints === "string" && payload.rewardPoints.trim() ? Number(payload.rewardPoints.trim()) : 0,
   };
 }

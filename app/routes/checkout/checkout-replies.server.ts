@@ -5,8 +5,7 @@ import { tooManyRequests } from "~/http/rate-limit-response.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { formatCents } from "~/lib/money";
 import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limits";
-import type { AppliedDiscount } from "~/models/discount.server";
-import type { ApplyDiscountResult } from "~/services/checkout-discount.server";
+import { NO_SAVINGS, type AppliedSavings, type ApplySavingsResult } from "~/services/checkout-discount.server";
 import type { CheckoutRefusal } from "~/services/checkout-attempt.server";
 import type { CheckoutOrderResult } from "~/services/place-checkout-order.server";
 import type { PlaceOrderFailure } from "~/services/place-order.server";
@@ -31,11 +30,11 @@ type LastResult = SubmissionResult<string[]> | null;
 
 /** Every answer that re-renders the form has this one shape. */
 function reply(
-  body: { lastResult: LastResult; failure?: CheckoutFailure | null; appliedDiscount?: AppliedDiscount | null; payment?: ElementPayment | null },
+  body: { lastResult: LastResult; failure?: CheckoutFailure | null; savings?: AppliedSavings; payment?: ElementPayment | null },
   status: number,
   headers: HeadersInit = NO_STORE,
 ) {
-  return data({ failure: null, appliedDiscount: null, payment: null, ...body }, { status, headers });
+  return data({ failure: null, savings: NO_SAVINGS, payment: null, ...body }, { status, headers });
 }
 
 /** The form as typed, without judging it (a summary change, a discount tried). */
@@ -44,16 +43,16 @@ const asTyped = (submission: CheckoutSubmission) => ({ initialValue: submission.
 /** A summary line changed, or not: the form comes back as typed, with the cart's cookie when one was just made. */
 export function lineChangeReply(
   submission: CheckoutSubmission,
-  result: { ok: true; appliedDiscount: AppliedDiscount | null } | { ok: false; message: string; appliedDiscount: AppliedDiscount | null },
+  result: { ok: true; savings: AppliedSavings } | { ok: false; message: string; savings: AppliedSavings },
   cartHeaders?: Headers,
 ) {
   const headers = new Headers(NO_STORE);
   cartHeaders?.forEach((value, name) => headers.append(name, value));
-  const { appliedDiscount } = result;
+  const { savings } = result;
   if (!result.ok) {
-    return reply({ lastResult: asTyped(submission), failure: { title: "Cart not updated", description: result.message }, appliedDiscount }, 400, headers);
+    return reply({ lastResult: asTyped(submission), failure: { title: "Cart not updated", description: result.message }, savings }, 400, headers);
   }
-  return reply({ lastResult: asTyped(submission), appliedDiscount }, 200, headers);
+  return reply({ lastResult: asTyped(submission), savings }, 200, headers);
 }
 
 /** Too many attempts (429 with Retry-After), or a bot's (the same failure as any refused order). */
@@ -64,10 +63,10 @@ function refusedReply(submission: CheckoutSubmission, refusal: CheckoutRefusal) 
 }
 
 /** "Apply": the new totals, or the reason beside the discount field; the rest of the form is kept as typed. */
-export function discountReply(submission: CheckoutSubmission, result: ApplyDiscountResult) {
-  if (result.ok) return reply({ lastResult: asTyped(submission), appliedDiscount: result.discount }, 200);
+export function discountReply(submission: CheckoutSubmission, result: ApplySavingsResult) {
+  if (result.ok) return reply({ lastResult: asTyped(submission), savings: { discount: result.discount, points: result.points } }, 200);
   if (result.reason !== "discount") return refusedReply(submission, result);
-  return reply({ lastResult: { ...asTyped(submission), status: "error", error: { discountCode: [result.message] } } }, 400);
+  return reply({ lastResult: { ...asTyped(submission), status: "error", error: result.errors }, savings: result.savings }, 400);
 }
 
 /**
@@ -95,34 +94,36 @@ export async function orderReply(context: LoadContext, submission: CheckoutSubmi
     case "invalid-form":
       return reply({ lastResult: submission.reply() }, 400);
     case "not-placed":
-      return notPlacedReply(submission, result.failure, result.appliedDiscount);
+      return notPlacedReply(submission, result.failure, result.savings);
   }
 }
 
 /** Why the order was not placed, as the status and the alert above the form (or the message beside the discount field). */
-function notPlacedReply(submission: CheckoutSubmission, failure: PlaceOrderFailure, appliedDiscount: AppliedDiscount | null) {
+function notPlacedReply(submission: CheckoutSubmission, failure: PlaceOrderFailure, savings: AppliedSavings) {
   const lastResult = submission.reply();
   switch (failure.kind) {
     case "empty-cart":
       return reply({ lastResult, failure: { title: "Cart is empty", description: "Please add items to your cart before checking out." } }, 400);
     case "discount":
-      return reply({ lastResult: submission.reply({ fieldErrors: { discountCode: [failure.message] } }) }, 400);
+      return reply({ lastResult: submission.reply({ fieldErrors: { discountCode: [failure.message] } }), savings }, 400);
+    case "points":
+      return reply({ lastResult: submission.reply({ fieldErrors: { rewardPoints: [failure.message] } }), savings }, 400);
     case "total-changed": {
       const description = `Your order total is now ${formatCents(failure.totalCents)}. Please check it and place your order again.`;
-      return reply({ lastResult, failure: { title: "Your total has changed", description }, appliedDiscount }, 409);
+      return reply({ lastResult, failure: { title: "Your total has changed", description }, savings }, 409);
     }
     case "stock":
       // The cart now holds what is left: the page shows it with the new totals.
-      return reply({ lastResult, failure: { title: "Not enough in stock", description: failure.message }, appliedDiscount }, 409);
+      return reply({ lastResult, failure: { title: "Not enough in stock", description: failure.message }, savings }, 409);
     case "declined":
-      return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, appliedDiscount }, 402);
+      return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, savings }, 402);
     case "payment-unavailable":
       // The order waits, pending, under this form's key: placing it again asks the provider again.
-      return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, appliedDiscount }, 502);
+      return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, savings }, 502);
     case "key-reused":
     case "items":
       // The page never sends these: a form whose key already made an order
       // for another total, or lines the cart itself would have refused.
-      return reply({ lastResult, failure: { ...ORDER_FAILED, description: FORM_EXPIRED }, appliedDiscount }, 409);
+      return reply({ lastResult, failure: { ...ORDER_FAILED, description: FORM_EXPIRED }, savings }, 409);
   }
 }

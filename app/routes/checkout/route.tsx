@@ -12,7 +12,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
-import { DiscountCodeField, PaymentFields, ShippingFields } from "~/components/checkout-fields";
+import { DiscountCodeField, PaymentFields, RewardPointsField, ShippingFields } from "~/components/checkout-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { StripePaymentElement, type StripePaymentHandle } from "~/components/stripe-payment-element";
 import { OrderTotals } from "~/components/order-totals";
@@ -21,7 +21,8 @@ import { useOnDemandValidation } from "~/components/hooks/use-on-demand-validati
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { afterpayInstalmentCents, cartTotals } from "~/lib/cart-totals";
+import { afterpayInstalmentCents } from "~/lib/cart-totals";
+import { totalsWithPromotion } from "~/lib/promotion-totals";
 import { CHECKOUT_LABELS, COUNTRY, missingInformationMessage, missingRequiredFields } from "~/lib/checkout-form-rules";
 import type { checkoutSchema } from "~/lib/checkout-schema";
 import { isHoneypotFilled } from "~/lib/honeypot";
@@ -34,7 +35,7 @@ import { getUser } from "~/http/auth.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { ensureRequestCart, getRequestCartId } from "~/http/request-cart.server";
 import { changeCheckoutLine } from "~/services/change-checkout-line.server";
-import { applyCheckoutDiscount, typedDiscountApplied } from "~/services/checkout-discount.server";
+import { applyCheckoutSavings, NO_SAVINGS, typedSavingsApplied } from "~/services/checkout-discount.server";
 import { checkoutPage, checkoutPaymentKind } from "~/services/checkout-page.server";
 import { placeCheckoutOrder } from "~/services/place-checkout-order.server";
 import { parseCheckoutForm, readLineChange, typedDiscount } from "./checkout-post.server";
@@ -43,7 +44,7 @@ import { discountReply, lineChangeReply, orderReply } from "./checkout-replies.s
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   const cartId = await getRequestCartId(request, context, user);
-  return data(await checkoutPage(context, { cartId, email: user?.email ?? "" }), { headers: { "Cache-Control": "no-store" } });
+  return data(await checkoutPage(context, { cartId, email: user?.email ?? "", userId: user?.id ?? null }), { headers: { "Cache-Control": "no-store" } });
 }
 
 /**
@@ -63,25 +64,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseCheckoutForm(formData, checkoutPaymentKind(context));
   const typed = typedDiscount(submission.payload);
+  const user = await getUser(request, context);
+  const userId = user?.id ?? null;
 
   const line = readLineChange(formData);
   if (line) {
     // A refused change makes no cart; an accepted one may (with its cookie).
-    if (!line.ok) return lineChangeReply(submission, { ...line, appliedDiscount: await typedDiscountApplied(context, typed) });
+    if (!line.ok) {
+      const savings = await typedSavingsApplied(context, typed, { cartId: await getRequestCartId(request, context, user), userId });
+      return lineChangeReply(submission, { ...line, savings });
+    }
     const { cartId, headers } = await ensureRequestCart(request, context);
-    return lineChangeReply(submission, await changeCheckoutLine(context, { cartId, change: line.change, typed }), headers);
+    return lineChangeReply(submission, await changeCheckoutLine(context, { cartId, userId, change: line.change, typed }), headers);
   }
 
   const bot = isHoneypotFilled(formData);
-  if (formData.get("intent") === "apply-discount") return discountReply(submission, await applyCheckoutDiscount(context, { bot, typed }));
+  const cartId = await getRequestCartId(request, context, user);
+  if (formData.get("intent") === "apply-discount") return discountReply(submission, await applyCheckoutSavings(context, { bot, typed, shopper: { cartId, userId } }));
 
-  const user = await getUser(request, context);
   const origin = publicOrigin(request, context);
   const result = await placeCheckoutOrder(context, {
     bot,
     values: submission.status === "success" ? submission.value : null,
-    cartId: await getRequestCartId(request, context, user),
-    userId: user?.id ?? null,
+    cartId,
+    userId,
     origin,
     hostedMode: formData.get("payWith") === PAY_WITH_ELEMENT ? "intent" : "checkout",
   });
@@ -101,7 +107,7 @@ const FIELD_ORDER = Object.keys(CHECKOUT_LABELS);
 const loadValidation = () => import("~/lib/checkout-validation");
 
 export default function CheckoutPage() {
-  const { lines, idempotencyKey, email, testMode, payment, constraint, shippingRates, deliveryWindows } = useLoaderData<typeof loader>();
+  const { lines, idempotencyKey, email, testMode, payment, constraint, shippingRates, deliveryWindows, rewards } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // With Stripe and JavaScript, the order is placed by this fetcher and paid in Stripe's fields.
@@ -133,9 +139,10 @@ export default function CheckoutPage() {
     if (paymentToConfirm) void stripeFields.current?.confirm(paymentToConfirm);
   }, [paymentToConfirm]);
   const result = placing.data ?? actionData;
-  const discount = result?.appliedDiscount ?? actionData?.appliedDiscount ?? null;
-  const percentOff = discount?.percentOff ?? 0;
-  const totalsFor = (method: ShippingMethod) => cartTotals(lines, percentOff, { method, rates: shippingRates });
+  // What the server last judged the typed code and points to take off: the totals shown, and posted, follow it.
+  const savings = result?.savings ?? actionData?.savings ?? NO_SAVINGS;
+  const discount = savings.discount;
+  const totalsFor = (method: ShippingMethod) => totalsWithPromotion(lines, discount?.effect ?? null, { method, rates: shippingRates }, savings.points);
   // The method as posted back (a refused order keeps its choice), else Standard.
   const postedMethod = result?.lastResult?.initialValue?.shippingMethod;
   const defaultMethod = isShippingMethod(postedMethod) ? postedMethod : DEFAULT_SHIPPING_METHOD;
@@ -212,6 +219,7 @@ export default function CheckoutPage() {
             <h2 className="text-xl">Order Summary</h2>
             <CartLineList lines={lines} formId={form.id} />
             <DiscountCodeField fields={fields} applied={discount} />
+            {rewards ? <RewardPointsField fields={fields} balance={rewards.balance} appliedPoints={savings.points} /> : null}
             <PerShippingMethod render={(method) => <OrderTotals totals={totalsFor(method)} discountCode={discount?.code} shippingLabel={shippingLabel(method)} />} />
             <SubmitButton form={form.id} name="intent" value="place-order" pending={busy} pendingLabel="Processing..." className="btn-primary w-full py-3 text-base">
               <PerShippingMethod as="span" render={(method) => `Place Order - ${formatCents(totalsFor(method).totalCents)}`} />
