@@ -12,6 +12,8 @@ type OrderRow = {
   subtotalCents: number;
   shippingCents: number;
   discountCents: number;
+  /** The part of discountCents paid with Scent Rewards points. */
+  pointsCents: number;
   totalCents: number;
   shippingMethod: string;
   deliveryEarliest: string | null;
@@ -34,6 +36,7 @@ export function orderSummaryJson(order: OrderRow) {
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
     discountCents: order.discountCents,
+    pointsCents: order.pointsCents,
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
     currency: "usd" as const,

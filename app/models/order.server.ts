@@ -237,7 +237,14 @@ export async function listUserOrders({ db, userId, page, pageSize }: { db: Db; u
 export async function listUserOrdersPage({ db, userId, limit, offset }: { db: Db; userId: number; limit: number; offset: number }) {
   const [rows, counted] = await Promise.all([
     db
-      .select({ ...HISTORY_COLUMNS, id: orders.id, subtotalCents: orders.subtotalCents, shippingCents: orders.shippingCents, discountCents: orders.discountCents })
+      .select({
+        ...HISTORY_COLUMNS,
+        id: orders.id,
+        subtotalCents: orders.subtotalCents,
+        shippingCents: orders.shippingCents,
+        discountCents: orders.discountCents,
+        pointsCents: orders.pointsCents,
+      })
       .from(orders)
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -158,7 +158,7 @@ async function stored({ db }: Lane, attempt: Attempt) {
   const items = order
     ? await db.select({ fragranceId: orderItems.fragranceId, quantity: orderItems.quantity, unitPriceCents: orderItems.unitPriceCents }).from(orderItems).where(eq(orderItems.orderId, order.id))
     : [];
-  const redemptions = await codeUsesInForce(db, attempt.email);
+  const redemptions = (await codeUsesInForce(db, attempt.email)).map((use) => ({ orderId: use.orderId }));
   const cartCount = attempt.kind === "form" ? (await attempt.shopper.cart()).count : null;
   return { rows, order, items, redemptions, cartCount };
 }

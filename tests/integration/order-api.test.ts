@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutFields } from "../support/checkout-form";
 import { createShopper, type Shopper } from "../support/shopper";
 import { startTestServer, type TestServer } from "../support/test-server";
+import { promotions } from "../../db/schema";
 
 let server: TestServer;
 let owner: Shopper;
@@ -32,7 +33,9 @@ beforeAll(async () => {
   owner = await registered("api-owner@example.com");
   stranger = await registered("api-stranger@example.com");
   for (let i = 0; i < 3; i += 1) ownerOrders.push(await placeOrder(owner, "api-owner@example.com"));
-  ownerOrders.push(await placeOrder(owner, "api-owner@example.com", { shippingMethod: "express", discountCode: "WELCOME10" }));
+  // WELCOME10 is for a first order: a code an admin made for anyone.
+  await server.db.insert(promotions).values({ code: "SAVE10", kind: "percent", value: 10 });
+  ownerOrders.push(await placeOrder(owner, "api-owner@example.com", { shippingMethod: "express", discountCode: "SAVE10" }));
   guestOrder = await placeOrder(createShopper(server), "api-guest@example.com");
 });
 afterAll(() => server.close());
@@ -46,7 +49,7 @@ describe("GET /api/orders", () => {
     expect(first.headers.get("Link")).toContain('rel="next"');
     const page = (await first.json()) as { orderId: string; shippingMethod: string; totalCents: number }[];
     expect(page.map((order) => order.orderId)).toEqual([ownerOrders[3], ownerOrders[2]]);
-    // Express and WELCOME10: $80.00 − $8.00 + $15.00.
+    // Express and SAVE10: $80.00 − $8.00 + $15.00.
     expect(page[0]).toMatchObject({ shippingMethod: "express", totalCents: 8700, discountCents: 800, shippingCents: 1500, status: "paid", statusLabel: "Paid" });
 
     const rest = (await (await owner.get("/api/orders?limit=2&offset=2")).json()) as { orderId: string }[];
@@ -69,7 +72,7 @@ describe("GET /api/orders/{id}", () => {
     const response = await owner.get(`/api/orders/${ownerOrders[3]}`);
     expect(response.status).toBe(200);
     const order = (await response.json()) as Record<string, unknown> & { items: unknown[]; deliveryWindow: { earliest: string; latest: string } };
-    expect(order).toMatchObject({ orderId: ownerOrders[3], discountCode: "WELCOME10", shippingMethod: "express", customerEmail: "api-owner@example.com" });
+    expect(order).toMatchObject({ orderId: ownerOrders[3], discountCode: "SAVE10", shippingMethod: "express", customerEmail: "api-owner@example.com" });
     expect(order.items).toEqual([{ fragranceId: 1, name: "Open Range", size: "10ml", unitPriceCents: 4000, quantity: 2, discountCents: 800, paidCents: 7200 }]);
     expect(order.deliveryWindow.earliest <= order.deliveryWindow.latest).toBe(true);
     expect(order.deliveryWindow.earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
