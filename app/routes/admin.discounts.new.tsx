@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!created.ok) return data(submission.reply({ fieldErrors: promotionRefusalErrors(created) }), { status: 400 });
   return redirectWithToast(context, "/admin/discounts", {
     title: "Discount code created",
-    description: `${submission.value.code} can be used ${submission.value.enabled ? "from its start" : "once it is enabled"}.`,
+    description: submission.value.enabled ? `Shoppers can use ${submission.value.code} within its dates.` : `${submission.value.code} is saved disabled: enable it to use it.`,
     type: "success",
   });
 }
