@@ -15,6 +15,15 @@ describe("describeAuditEntry", () => {
     });
   });
 
+  it("says a discount code was enabled or disabled", () => {
+    expect(describeAuditEntry({ action: "disable", entity: "discount", entityId: "4", details: { name: "SPRING15" } })).toEqual({
+      action: "Disabled",
+      subject: "Discount #4 (SPRING15)",
+      detail: null,
+    });
+    expect(describeAuditEntry({ action: "enable", entity: "discount", entityId: "4", details: { name: "SPRING15" } }).action).toBe("Enabled");
+  });
+
   it("lists the fields an update sent", () => {
     const entry = { action: "update", entity: "fragrance", entityId: "3", details: { name: "Fig", fields: ["name", "price"] } };
     expect(describeAuditEntry(entry).detail).toBe("Fields: name, price");

@@ -27,6 +27,8 @@ const VERBS: Record<string, string> = {
   reject: "Rejected",
   receive: "Marked received",
   exchange: "Sent replacement",
+  enable: "Enabled",
+  disable: "Disabled",
 };
 
 function capitalised(word: string): string {

@@ -33,6 +33,9 @@ const pages = () => [
   `/admin/reviews/${reviewId}/delete`,
   "/admin/orders",
   `/admin/orders/${orderId}`,
+  "/admin/discounts",
+  "/admin/discounts/new",
+  "/admin/discounts/1",
   "/admin/subscribers",
   "/admin/subscribers.csv",
   "/admin/activity",
@@ -47,6 +50,8 @@ const actions = [
   "/admin/fragrances/1/delete",
   "/admin/reviews",
   "/admin/settings",
+  "/admin/discounts/new",
+  "/admin/discounts/1",
 ];
 const api: [string, string][] = [
   ["POST", "/api/fragrances"],

@@ -94,6 +94,10 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/admin.reviews_.$id.delete": [{ url: `/admin/reviews/${reviewId}/delete`, canonical: `/admin/reviews/${reviewId}/delete`, index: false, admin: true }],
   "routes/admin.orders._index": [{ url: "/admin/orders", canonical: "/admin/orders", index: false, admin: true }],
   "routes/admin.orders.$id": [{ url: "/admin/orders/1", canonical: "/admin/orders/1", index: false, admin: true }],
+  "routes/admin.discounts._index": [{ url: "/admin/discounts?page=1", canonical: "/admin/discounts", index: false, admin: true }],
+  "routes/admin.discounts.new": [{ url: "/admin/discounts/new", canonical: "/admin/discounts/new", index: false, admin: true }],
+  // Code 1 is the seeded WELCOME10.
+  "routes/admin.discounts.$id": [{ url: "/admin/discounts/1", canonical: "/admin/discounts/1", index: false, admin: true }],
   "routes/admin.returns._index": [{ url: "/admin/returns?page=1", canonical: "/admin/returns", index: false, admin: true }],
   "routes/admin.returns.$id": [{ url: "/admin/returns/1", canonical: "/admin/returns/1", index: false, admin: true }],
   "routes/admin.subscribers": [{ url: "/admin/subscribers", canonical: "/admin/subscribers", index: false, admin: true }],

@@ -85,6 +85,15 @@ const hostileText = fc.oneof(
     "dark",
     "10ml",
     "2ml",
+    "enable",
+    "disable",
+    "save",
+    "percent",
+    "fixed",
+    "free-shipping",
+    "on",
+    "2026-03-31",
+    "2026-02-30",
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 20 }),
@@ -99,7 +108,7 @@ const segment = fc.oneof(
   hostileText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))),
 );
 
-const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status", "samplePrice", "samplesOffered", "stock10ml", "stockShown10ml", "stockReason10ml", "stockNote10ml", "stock2ml", "stockShown2ml", "stockReason2ml", "stockNote2ml", "size"];
+const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status", "samplePrice", "samplesOffered", "stock10ml", "stockShown10ml", "stockReason10ml", "stockNote10ml", "stock2ml", "stockShown2ml", "stockReason2ml", "stockNote2ml", "size", "kind", "percentOff", "amountOff", "minimumSubtotal", "startsOn", "endsOn", "totalUseLimit", "perCustomerLimit", "firstOrderOnly", "fragranceIds", "genders", "sizes", "enabled"];
 const fields = fc.dictionary(fc.constantFrom(...FIELDS), hostileText, { maxKeys: 8 });
 
 const query = fc.oneof(

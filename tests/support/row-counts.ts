@@ -25,6 +25,7 @@ const TABLES = {
   stockMovements: schema.stockMovements,
   stockLevels: schema.stockLevels,
   stockAlerts: schema.stockAlerts,
+  promotions: schema.promotions,
 };
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {

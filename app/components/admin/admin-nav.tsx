@@ -4,6 +4,7 @@ const sections = [
   { to: "/admin", label: "Fragrances", end: true },
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
+  { to: "/admin/discounts", label: "Discounts", end: false },
   { to: "/admin/returns", label: "Returns", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/emails", label: "E-mails", end: false },

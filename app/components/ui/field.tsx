@@ -35,7 +35,7 @@ type FieldProps = {
   labelNote?: string;
   /** A line under the label that the control is described by. */
   hint?: string;
-  type?: "text" | "email" | "tel" | "number" | "search" | "textarea" | "select" | "file";
+  type?: "text" | "email" | "tel" | "number" | "search" | "date" | "textarea" | "select" | "file";
   /** Another input to render (the password input with its show/hide button); it receives every input prop. */
   control?: React.ComponentType<React.InputHTMLAttributes<HTMLInputElement>>;
   /** Classes of the wrapper (grid spans); the control's own are `controlClassName`. */
