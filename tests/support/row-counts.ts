@@ -23,6 +23,10 @@ const TABLES = {
   stockMovements: schema.stockMovements,
   stockLevels: schema.stockLevels,
   stockAlerts: schema.stockAlerts,
+  shopSettings: schema.shopSettings,
+  rewardMembers: schema.rewardMembers,
+  rewardPoints: schema.rewardPoints,
+  rewardBalances: schema.rewardBalances,
 };
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
