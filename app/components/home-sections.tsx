@@ -4,7 +4,7 @@ import Award from "@lucide/icons/icons/award";
 import Droplet from "@lucide/icons/icons/droplet";
 import Gem from "@lucide/icons/icons/gem";
 import Leaf from "@lucide/icons/icons/leaf";
-import { JOIN_REWARDS_HREF } from "~/lib/rewards";
+import { JOIN_REWARDS_HREF } from "~/lib/rewards-links";
 
 /** Static home blocks: brand experience, notes explainer, Scent Rewards. */
 export function BrandExperience({ brandName }: { brandName: string }) {

@@ -5,7 +5,6 @@ import {
   checkPointsSpend,
   DEFAULT_TIER_THRESHOLDS,
   describeRewardEntry,
-  JOIN_REWARDS_HREF,
   nextTier,
   pointsEarned,
   pointsToReverse,
@@ -15,6 +14,7 @@ import {
   tierProgressText,
   tierSteps,
 } from "./rewards";
+import { JOIN_REWARDS_HREF } from "./rewards-links";
 import { parseRewardMemberSearch, rewardAdjustmentSchema, rewardSettingsSchema } from "./reward-schemas";
 
 const thresholds = DEFAULT_TIER_THRESHOLDS;
@@ -116,7 +116,7 @@ describe("what members read", () => {
   });
 
   it("sends the join button to the rewards section, through the login when signed out", () => {
-    expect(JOIN_REWARDS_HREF).toBe("/account?redirectTo=%2Faccount%23rewards#rewards");
+    expect(JOIN_REWARDS_HREF).toBe(`/account?${new URLSearchParams({ redirectTo: "/account#rewards" })}#rewards`);
   });
 });
 

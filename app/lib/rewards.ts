@@ -156,14 +156,7 @@ export function signedPoints(delta: number): string {
   return `${delta > 0 ? "+" : "-"}${Math.abs(delta).toLocaleString("en-US")}`;
 }
 
-/**
- * Where "Join Scent Rewards" buttons lead: the account screen's rewards
- * section; a signed-out visitor gets the login form there and comes back to
- * the section after signing in (the login's redirectTo).
- */
-export const JOIN_REWARDS_HREF = `/account?${new URLSearchParams({ redirectTo: "/account#rewards" })}#rewards`;
-
-/** The order page's and the confirmation e-mail's line: "This order earns you 120 Scent Rewards points." */
+/** The order page's and the confirmation e-mail's line: "This order earns you 120 points in Scent Rewards." */
 export function orderEarnedText(points: number, { earned }: { earned: boolean }): string {
   return `This order ${earned ? "earned" : "earns"} you ${formatPoints(points)} in Scent Rewards.`;
 }

@@ -6,7 +6,7 @@ import Leaf from "@lucide/icons/icons/leaf";
 import { ContentCard, ContentSection } from "~/components/content-section";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
 import { seoMeta } from "~/lib/seo-meta";
-import { JOIN_REWARDS_HREF } from "~/lib/rewards";
+import { JOIN_REWARDS_HREF } from "~/lib/rewards-links";
 
 // Copy limited to docs/product.md's brand facts (who the shop is for): Denver, CO; premium,
 // cruelty-free, glass roll-on bottles, one affordable price, about 120 fragrances.

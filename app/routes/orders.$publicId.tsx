@@ -31,7 +31,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       email,
-      pointsEarned,
+      // Worded on the server: the rewards rules stay out of the page's scripts.
+      pointsEarnedText: pointsEarned > 0 ? orderEarnedText(pointsEarned, { earned: true }) : null,
       contactEmail,
       claimable,
       returns,
@@ -86,7 +87,7 @@ export const handle = { takesFocus: true };
 export default function OrderPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { order, email, contactEmail, claimable, returns, pointsEarned } = useLoaderData<typeof loader>();
+  const { order, email, contactEmail, claimable, returns, pointsEarnedText } = useLoaderData<typeof loader>();
   return (
     <section className="container-page max-w-3xl py-12">
       <p className="text-sm tracking-wider text-emerald-800 uppercase dark:text-emerald-300">
@@ -148,7 +149,7 @@ export default function OrderPage() {
           <div className="mt-4">
             <OrderTotals totals={order.totals} discountCode={order.discountCode} shippingLabel={shippingLabel(order.shipping.method)} />
           </div>
-          {pointsEarned > 0 ? <p className="mt-3 text-sm font-medium text-gold-700 dark:text-gold-300">{orderEarnedText(pointsEarned, { earned: true })}</p> : null}
+          {pointsEarnedText ? <p className="mt-3 text-sm font-medium text-gold-700 dark:text-gold-300">{pointsEarnedText}</p> : null}
         </div>
         <div className="space-y-6">
           <div>

@@ -1,13 +1,16 @@
 // Scent Rewards through the real request handler (issue 35, decision 0052):
 // joining from /account (twice is once), what /account and GET /api/auth/me
-// show a member, the home banner's button, the admin's members list (search,
+// show a member, what a paid order earned on its page, the home banner's button, the admin's members list (search,
 // sort), a member's ledger and adjustments (with their audit entry; below zero
 // refused with nothing written; customers refused) and the tier thresholds.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, rewardMembers, rewardPoints, shopSettings } from "../../db/schema";
+import { runBatch } from "../../db/client";
+import { auditLog, orders, rewardMembers, rewardPoints, shopSettings } from "../../db/schema";
+import { DEFAULT_TIER_THRESHOLDS } from "../../app/lib/rewards";
+import { earnOrderPointsStatement } from "../../app/models/reward.server";
 import { rowCounts } from "../support/row-counts";
-import { adminSuite, userWithSession } from "../support/admin";
+import { adminSuite, insertPaidOrder, userWithSession } from "../support/admin";
 
 const suite = adminSuite();
 const db = () => suite.server.db;
@@ -47,6 +50,20 @@ describe("joining from /account", () => {
     expect(home).toContain('href="/account?redirectTo=%2Faccount%23rewards#rewards"');
     const login = await (await suite.server.fetch("/account?redirectTo=%2Faccount%23rewards")).text();
     expect(login).toMatch(/name="redirectTo"[^>]*value="\/account#rewards"/);
+  });
+
+  it("says on the order page what a paid order earned, and the account's history links it", async () => {
+    const shopper = await customer();
+    await join(shopper);
+    const { orderId, publicId } = await insertPaidOrder(db(), { email: shopper.user.email });
+    await db().update(orders).set({ userId: shopper.user.id }).where(eq(orders.id, orderId));
+    await runBatch(db(), [earnOrderPointsStatement(db(), orderId, { thresholds: DEFAULT_TIER_THRESHOLDS })]);
+    // Two bottles at $40.00: 80 whole dollars at Essence's 5.
+    expect(await page(shopper, `/orders/${publicId}`)).toContain("This order earned you 400 points in Scent Rewards.");
+    const account = await page(shopper);
+    expect(account).toContain("Earned on an order");
+    expect(account).toContain(`href="/orders/${publicId}"`);
+    expect(account).toContain("400 points, worth $4.00");
   });
 
   it("answers GET /api/auth/me with the rewards: null before joining, then the balance and tier", async () => {

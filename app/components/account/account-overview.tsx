@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import Heart from "@lucide/icons/icons/heart";
 import Package from "@lucide/icons/icons/package";
 import LogOut from "@lucide/icons/icons/log-out";
-import Sparkles from "@lucide/icons/icons/sparkles";
+import Gift from "@lucide/icons/icons/gift";
 import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
 import { displayName } from "~/lib/display-name";
 import { AccountSection } from "./account-section";
@@ -41,7 +41,7 @@ export function AccountOverview({
             My Favorites
           </a>
           <a href="#rewards" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
-            <Icon icon={Sparkles} className="size-4" />
+            <Icon icon={Gift} className="size-4" />
             Scent Rewards
           </a>
           <Form method="post" action="/account">
