@@ -4,6 +4,7 @@ import Award from "@lucide/icons/icons/award";
 import Droplet from "@lucide/icons/icons/droplet";
 import Gem from "@lucide/icons/icons/gem";
 import Leaf from "@lucide/icons/icons/leaf";
+import { JOIN_REWARDS_HREF } from "~/lib/rewards-links";
 
 /** Static home blocks: brand experience, notes explainer, Scent Rewards. */
 export function BrandExperience({ brandName }: { brandName: string }) {
@@ -71,7 +72,7 @@ export function ScentRewardsBanner() {
         <p className="mt-3 max-w-2xl text-stone-200">
           Three tiers, Essence, Aroma and Elixir. Earn 5-10 points for every $1 you spend; points never expire and joining is free.
         </p>
-        <Link to="/account" className="btn mt-6 bg-gold-300 text-stone-950 hover:bg-gold-100">
+        <Link to={JOIN_REWARDS_HREF} className="btn mt-6 bg-gold-300 text-stone-950 hover:bg-gold-100">
           Join Scent Rewards
         </Link>
       </div>

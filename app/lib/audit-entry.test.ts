@@ -56,4 +56,13 @@ describe("describeAuditEntry", () => {
     );
     expect(describeAuditEntry({ action: "cancel", entity: "order", entityId: "9", details: { from: "sent", to: "gone" } }).detail).toBeNull();
   });
+
+  it("reads a Scent Rewards adjustment with its points and reason", () => {
+    expect(describeAuditEntry({ action: "adjust", entity: "rewards", entityId: "7", details: { name: "ada@example.com", points: -1500, reason: "Duplicate order" } })).toEqual({
+      action: "Adjusted",
+      subject: "Rewards #7 (ada@example.com)",
+      detail: "-1,500 points · Reason: Duplicate order",
+    });
+    expect(describeAuditEntry({ action: "adjust", entity: "rewards", entityId: "7", details: { points: "lots" } }).detail).toBeNull();
+  });
 });

@@ -29,6 +29,7 @@ const VERBS: Record<string, string> = {
   exchange: "Sent replacement",
   enable: "Enabled",
   disable: "Disabled",
+  adjust: "Adjusted",
 };
 
 function capitalised(word: string): string {
@@ -48,8 +49,18 @@ export function describeAuditEntry(entry: AuditEntry): { action: string; subject
       ? [`Fields: ${fieldList.join(", ")}`, photoChange(entry.details)].filter(Boolean).join(" · ")
       : entry.entity === "return"
         ? returnStatusDetail(entry.details)
-        : orderStatusDetail(entry.details),
+        : entry.entity === "rewards"
+          ? rewardAdjustmentDetail(entry.details)
+          : orderStatusDetail(entry.details),
   };
+}
+
+/** A Scent Rewards adjustment (app/models/admin-reward.server.ts): "+500 points · Reason: Birthday gift". */
+function rewardAdjustmentDetail(details: AuditEntry["details"]): string | null {
+  const { points, reason } = details ?? {};
+  if (typeof points !== "number") return null;
+  const signed = `${points > 0 ? "+" : "-"}${Math.abs(points).toLocaleString("en-US")} points`;
+  return typeof reason === "string" ? `${signed} · Reason: ${reason}` : signed;
 }
 
 /** A photo upload or removal (setFragranceImage): "Photo uploaded". */

@@ -22,10 +22,25 @@ export const TIER_SPEND_WINDOW_DAYS = 365;
 /** Points are spent in whole steps of 100 (= $1.00). */
 export const POINTS_STEP = 100;
 
+/** How far back, in milliseconds, the spend that sets the tier counts. */
+export const TIER_SPEND_WINDOW_MS = TIER_SPEND_WINDOW_DAYS * 24 * 60 * 60_000;
+
+/**
+ * The tiers from the top down, each with the spend that reaches it and its
+ * rate. tierFor reads it, and so does the SQL that works out an order's points
+ * in the database (earnedPointsSql in app/models/reward.server.ts), so the two
+ * cannot disagree on a threshold or a rate.
+ */
+export function tierSteps(thresholds: TierThresholds): { tier: RewardTier; fromCents: number; rate: number }[] {
+  return [
+    { tier: "elixir", fromCents: thresholds.elixirFromCents, rate: POINTS_PER_DOLLAR.elixir },
+    { tier: "aroma", fromCents: thresholds.aromaFromCents, rate: POINTS_PER_DOLLAR.aroma },
+    { tier: "essence", fromCents: 0, rate: POINTS_PER_DOLLAR.essence },
+  ];
+}
+
 export function tierFor(spendCents: number, thresholds: TierThresholds): RewardTier {
-  if (spendCents >= thresholds.elixirFromCents) return "elixir";
-  if (spendCents >= thresholds.aromaFromCents) return "aroma";
-  return "essence";
+  return tierSteps(thresholds).find((step) => spendCents >= step.fromCents)?.tier ?? "essence";
 }
 
 /** The next tier and the spend still missing to reach it; null at the top. */
@@ -68,6 +83,15 @@ export function pointsToReverse({
   return Math.max(0, earned - keep - alreadyReversed);
 }
 
+/**
+ * What a refund's reversal actually takes: what is due, but never more than
+ * the member holds now (points already spent stay spent; the balance cannot
+ * go below zero). A later refund of the same order takes what is still due.
+ */
+export function pointsToTakeBack(due: number, balance: number): number {
+  return Math.max(0, Math.min(due, balance));
+}
+
 export const REWARD_MESSAGES = {
   notMember: "Join Scent Rewards to spend points.",
   step: `Points are spent in steps of ${POINTS_STEP}.`,
@@ -96,11 +120,44 @@ export function checkPointsSpend(
   return { ok: true, points };
 }
 
-/** "1,500 points ($15.00)". */
+/** "1,500 points". */
 export function formatPoints(points: number): string {
   return `${points.toLocaleString("en-US")} point${points === 1 ? "" : "s"}`;
 }
 
+/** "1,500 points ($15.00)". */
 export function pointsValueLabel(points: number): string {
   return `${formatPoints(points)} (${formatCents(points)})`;
+}
+
+/** "1,240 points, worth $12.40": the balance as /account states it. */
+export function balanceText(points: number): string {
+  return `${formatPoints(points)}, worth ${formatCents(points)}`;
+}
+
+/** What is missing for the next tier, or that the member is at the top. */
+export function tierProgressText(spendCents: number, thresholds: TierThresholds): string {
+  const next = nextTier(spendCents, thresholds);
+  if (!next) return `You are at ${REWARD_TIER_NAMES.elixir}, our top tier: you earn ${POINTS_PER_DOLLAR.elixir} points for every $1.`;
+  return `Spend ${formatCents(next.missingCents)} more in the next 12 months to reach ${REWARD_TIER_NAMES[next.tier]} and earn ${POINTS_PER_DOLLAR[next.tier]} points for every $1.`;
+}
+
+export type RewardLedgerKind = "earned" | "spent" | "reversed" | "adjusted";
+
+/** A ledger row as the member and the admin read it: "Earned on an order", or the admin's reason. */
+export function describeRewardEntry({ kind, delta, note }: { kind: RewardLedgerKind; delta: number; note: string | null }): string {
+  if (kind === "earned") return "Earned on an order";
+  if (kind === "spent") return "Spent at checkout";
+  if (kind === "reversed") return delta > 0 ? "Given back (order not completed)" : "Taken back (order refunded)";
+  return note ? `Adjusted: ${note}` : "Adjusted by the shop";
+}
+
+/** "+500", "-120": a ledger row's points, signed. */
+export function signedPoints(delta: number): string {
+  return `${delta > 0 ? "+" : "-"}${Math.abs(delta).toLocaleString("en-US")}`;
+}
+
+/** The order page's and the confirmation e-mail's line: "This order earns you 120 points in Scent Rewards." */
+export function orderEarnedText(points: number, { earned }: { earned: boolean }): string {
+  return `This order ${earned ? "earned" : "earns"} you ${formatPoints(points)} in Scent Rewards.`;
 }

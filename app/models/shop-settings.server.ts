@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { auditLog, shopSettings } from "../../db/schema";
+import { DEFAULT_TIER_THRESHOLDS, type TierThresholds } from "~/lib/rewards";
 import { DEFAULT_SHIPPING_RATES, type ShippingRates } from "~/lib/shipping-rates";
 
 // The shop's settings, one row per key, read through typed defaults: a key
@@ -50,6 +51,47 @@ export async function saveShippingRates({ db, rates, adminId }: { db: Db; rates:
   await runBatch(db, [
     db.insert(auditLog).values({ userId: adminId, action: "update", entity: "settings", entityId: null, details: { name: "Shipping", fields: changed, before, after: rates } }),
     ...writes,
+  ]);
+  return { changed };
+}
+
+const REWARD_KEYS = {
+  aromaFromCents: "rewards.aroma_from_cents",
+  elixirFromCents: "rewards.elixir_from_cents",
+} as const satisfies Record<keyof TierThresholds, string>;
+
+/** The spend over 12 months that reaches Aroma and Elixir (decision 0052); the defaults when unset or out of order. */
+export async function getTierThresholds({ db }: { db: Db }): Promise<TierThresholds> {
+  const rows = await db
+    .select({ key: shopSettings.key, value: shopSettings.value })
+    .from(shopSettings)
+    .where(inArray(shopSettings.key, Object.values(REWARD_KEYS)))
+    .all();
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const aroma = stored.get(REWARD_KEYS.aromaFromCents);
+  const elixir = stored.get(REWARD_KEYS.elixirFromCents);
+  const thresholds = {
+    aromaFromCents: isCents(aroma) && aroma > 0 ? aroma : DEFAULT_TIER_THRESHOLDS.aromaFromCents,
+    elixirFromCents: isCents(elixir) ? elixir : DEFAULT_TIER_THRESHOLDS.elixirFromCents,
+  };
+  return thresholds.elixirFromCents > thresholds.aromaFromCents ? thresholds : DEFAULT_TIER_THRESHOLDS;
+}
+
+/** Stores both thresholds in one batch with the audit entry naming the ones that changed. */
+export async function saveTierThresholds({ db, thresholds, adminId }: { db: Db; thresholds: TierThresholds; adminId: number }) {
+  const before = await getTierThresholds({ db });
+  const changed = (Object.keys(REWARD_KEYS) as (keyof TierThresholds)[]).filter((key) => before[key] !== thresholds[key]);
+  if (changed.length === 0) return { changed };
+  const updatedAt = new Date();
+  await runBatch(db, [
+    db.insert(auditLog).values({ userId: adminId, action: "update", entity: "settings", entityId: null, details: { name: "Scent Rewards", fields: changed, before, after: thresholds } }),
+    // Both keys, so the pair stored is always the pair the admin saw checked.
+    ...(Object.keys(REWARD_KEYS) as (keyof TierThresholds)[]).map((key) =>
+      db
+        .insert(shopSettings)
+        .values({ key: REWARD_KEYS[key], value: thresholds[key], updatedAt, updatedBy: adminId })
+        .onConflictDoUpdate({ target: shopSettings.key, set: { value: thresholds[key], updatedAt, updatedBy: adminId } }),
+    ),
   ]);
   return { changed };
 }

@@ -6,6 +6,7 @@ import Leaf from "@lucide/icons/icons/leaf";
 import { ContentCard, ContentSection } from "~/components/content-section";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
 import { seoMeta } from "~/lib/seo-meta";
+import { JOIN_REWARDS_HREF } from "~/lib/rewards-links";
 
 // Copy limited to docs/product.md's brand facts (who the shop is for): Denver, CO; premium,
 // cruelty-free, glass roll-on bottles, one affordable price, about 120 fragrances.
@@ -64,7 +65,7 @@ export default function AboutPage() {
           Three tiers (Essence, Aroma and Elixir), 5-10 points for every $1 you spend, points that never expire, and it is
           free to join.
         </p>
-        <Link to="/account" className="btn mt-6 bg-gold-300 text-stone-950 hover:bg-gold-100">
+        <Link to={JOIN_REWARDS_HREF} className="btn mt-6 bg-gold-300 text-stone-950 hover:bg-gold-100">
           Join Scent Rewards
         </Link>
       </ContentSection>

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
@@ -9,21 +9,40 @@ import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
 import { seoMeta } from "~/lib/seo-meta";
 import { SHIPPING_METHOD_PROMISES } from "~/lib/shipping";
 import { ratesFromSettings, SHIPPING_SETTINGS_LABELS, shippingSettingsDefaults, shippingSettingsSchema } from "~/lib/shipping-settings-schema";
-import { getShippingRates } from "~/models/shop-settings.server";
+import { rewardSettingsDefaults, rewardSettingsSchema, thresholdsFromSettings } from "~/lib/reward-schemas";
+import { getShippingRates, getTierThresholds } from "~/models/shop-settings.server";
 import { saveShippingSettings } from "~/services/save-shipping-settings.server";
+import { saveRewardSettings } from "~/services/scent-rewards.server";
+import { RewardSettingsForm } from "~/components/admin/reward-settings-form";
 import { requireAdmin } from "~/http/auth.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return { shipping: shippingSettingsDefaults(await getShippingRates({ db: context.db })) };
+  const [rates, thresholds] = await Promise.all([getShippingRates({ db: context.db }), getTierThresholds({ db: context.db })]);
+  return { shipping: shippingSettingsDefaults(rates), rewards: rewardSettingsDefaults(thresholds) };
 }
 
-/** A plain form post: errors beside the fields (400, nothing saved), or back to this page with a toast. */
+/**
+ * A plain form post, from the shipping form or (intent=rewards) the Scent
+ * Rewards form: errors beside that form's fields (400, nothing saved), or back
+ * to this page with a toast.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: shippingSettingsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const formData = await request.formData();
+  if (formData.get("intent") === "rewards") {
+    const submission = parseWithZod(formData, { schema: rewardSettingsSchema });
+    if (submission.status !== "success") return data({ form: "rewards" as const, result: submission.reply() }, { status: 400 });
+    const saved = await saveRewardSettings(context, { adminId: admin.id, thresholds: thresholdsFromSettings(submission.value) });
+    return redirectWithToast(context, "/admin/settings", {
+      title: "Settings saved",
+      description: saved.changed ? "Tiers follow the new thresholds from now on." : "Nothing had changed.",
+      type: "success",
+    });
+  }
+  const submission = parseWithZod(formData, { schema: shippingSettingsSchema });
+  if (submission.status !== "success") return data({ form: "shipping" as const, result: submission.reply() }, { status: 400 });
   const saved = await saveShippingSettings(context, { adminId: admin.id, rates: ratesFromSettings(submission.value) });
   return redirectWithToast(context, "/admin/settings", {
     title: "Settings saved",
@@ -35,13 +54,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const FIELD_ORDER = Object.keys(SHIPPING_SETTINGS_LABELS);
 
 export default function AdminSettingsPage() {
-  const { shipping } = useLoaderData<typeof loader>();
+  const { shipping, rewards } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   // Saved values start a fresh form: with JavaScript the page is not reloaded, and the fields must show what is stored now.
-  return <ShippingSettingsForm key={JSON.stringify(shipping)} shipping={shipping} />;
+  return (
+    <div className="grid gap-12 lg:grid-cols-2">
+      <ShippingSettingsForm key={JSON.stringify(shipping)} shipping={shipping} lastResult={reply?.form === "shipping" ? reply.result : undefined} />
+      <RewardSettingsForm key={JSON.stringify(rewards)} rewards={rewards} lastResult={reply?.form === "rewards" ? reply.result : undefined} />
+    </div>
+  );
 }
 
-function ShippingSettingsForm({ shipping }: { shipping: ReturnType<typeof shippingSettingsDefaults> }) {
-  const lastResult = useActionData<typeof action>();
+function ShippingSettingsForm({ shipping, lastResult }: { shipping: ReturnType<typeof shippingSettingsDefaults>; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
     id: "shipping-settings",
     lastResult,
@@ -83,6 +107,6 @@ function ShippingSettingsForm({ shipping }: { shipping: ReturnType<typeof shippi
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...seoMeta(matches, { title: "Settings · Admin Panel", description: "Shipping prices and the free shipping threshold." }),
+  ...seoMeta(matches, { title: "Settings · Admin Panel", description: "Shipping prices, the free shipping threshold and the Scent Rewards tiers." }),
   { name: "robots", content: "noindex" },
 ];

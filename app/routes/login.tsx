@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type HeadersFunction, type LoaderFunctionArgs } from "#remix-runtime";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
@@ -12,6 +12,7 @@ import { HONEYPOT_MESSAGE, isHoneypotFilled } from "~/lib/honeypot";
 import { parsePage } from "~/lib/pagination";
 import type { ToastInput } from "~/lib/toast";
 import { loadAccountOverview } from "~/services/account-overview.server";
+import { joinScentRewards } from "~/services/scent-rewards.server";
 import { logIn, register, type SignInCarryOver } from "~/services/sign-in.server";
 import { endUserSession, getUser } from "~/http/auth.server";
 import { tooManyRequestsReply } from "~/http/form-rate-limit.server";
@@ -35,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user: null,
     favorites: [],
     orders: null,
+    rewards: null,
     guest: {
       tab: url.searchParams.get("tab") === "register" ? ("register" as const) : ("login" as const),
       redirectTo: redirectTo ? safeRedirect(redirectTo, "/account") : null,
@@ -42,6 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
   };
 }
+
+const REWARDS_PATH = "/account#rewards";
+const JOINED_TOAST = { title: "Welcome to Scent Rewards", description: "Your paid orders now earn points.", type: "success" } as const;
+const ALREADY_MEMBER_TOAST = { title: "Scent Rewards", description: "You are already a member.", type: "info" } as const;
 
 const SUCCESS_TOASTS = {
   login: { title: "Login successful", description: "Welcome back!" },
@@ -56,6 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = await endUserSession(request, context);
     return redirectWithToast(context, "/account", { title: "Logged out", description: "You have been logged out successfully." }, { headers });
   }
+  if (intent === "join-rewards") return joinRewards(request, context);
   if (intent !== "login" && intent !== "register") return data({ intent: null, result: formErrorReply("Unknown action.") }, { status: 400 });
 
   const carryOver = await readSignInCarryOver(request, context);
@@ -69,6 +76,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const post = acceptAuthForm(form, parseWithZod(form, { schema: registerSchema }));
   return answer(reply, post, await register(context, { fields: post.fields, ...input }));
+}
+
+/** Joins the signed-in shopper to Scent Rewards and shows their rewards; a guest logs in first and comes back here. */
+async function joinRewards(request: Request, context: AppLoadContext) {
+  const user = await getUser(request, context);
+  if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: REWARDS_PATH })}`);
+  const { joined } = await joinScentRewards(context, { userId: user.id });
+  return redirectWithToast(context, REWARDS_PATH, joined ? JOINED_TOAST : ALREADY_MEMBER_TOAST);
 }
 
 /** The form's fields when they pass the schema and the honeypot is empty; else the reply that says why. */
@@ -105,8 +120,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function AccountPage() {
-  const { user, favorites, orders, guest } = useLoaderData<typeof loader>();
-  if (user && orders) return <AccountOverview user={user} favorites={favorites} orders={orders} />;
+  const { user, favorites, orders, rewards, guest } = useLoaderData<typeof loader>();
+  if (user && orders) return <AccountOverview user={user} favorites={favorites} orders={orders} rewards={rewards} />;
   return <AccountCard tab={guest?.tab ?? "login"} redirectTo={guest?.redirectTo} favorite={guest?.favorite} />;
 }
 

@@ -13,6 +13,7 @@ import { claimOrder, orderPage, type ConfirmationEmailState } from "~/services/o
 import { getUser, loginRedirect, requireUser } from "~/http/auth.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { orderEarnedText } from "~/lib/rewards";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -26,10 +27,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await getUser(request, context);
   const page = await orderPage(context, { publicId: params.publicId ?? "", viewer, origin: publicOrigin(request, context) });
   if (!page.ok) throw page.reason === "sign-in-required" ? loginRedirect(request) : notFound();
-  const { order, refundedCents, email, contactEmail, claimable, returns } = page;
+  const { order, refundedCents, email, contactEmail, claimable, returns, pointsEarned } = page;
   return data(
     {
       email,
+      // Worded on the server: the rewards rules stay out of the page's scripts.
+      pointsEarnedText: pointsEarned > 0 ? orderEarnedText(pointsEarned, { earned: true }) : null,
       contactEmail,
       claimable,
       returns,
@@ -85,7 +88,7 @@ export const handle = { takesFocus: true };
 export default function OrderPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { order, email, contactEmail, claimable, returns } = useLoaderData<typeof loader>();
+  const { order, email, contactEmail, claimable, returns, pointsEarnedText } = useLoaderData<typeof loader>();
   return (
     <section className="container-page max-w-3xl py-12">
       <p className="text-sm tracking-wider text-emerald-800 uppercase dark:text-emerald-300">
@@ -147,6 +150,7 @@ export default function OrderPage() {
           <div className="mt-4">
             <OrderTotals totals={order.totals} discountCode={order.discountCode} shippingLabel={shippingLabel(order.shipping.method)} />
           </div>
+          {pointsEarnedText ? <p className="mt-3 text-sm font-medium text-gold-700 dark:text-gold-300">{pointsEarnedText}</p> : null}
         </div>
         <div className="space-y-6">
           <div>

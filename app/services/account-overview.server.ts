@@ -6,23 +6,26 @@ import { listFavoriteFragrances } from "~/models/favorite.server";
 import { listUserOrders } from "~/models/order.server";
 import { latestReturnStatuses } from "~/models/return-request.server";
 import { RETURN_REQUEST_STATUS_LABELS } from "~/lib/returns";
+import { loadRewardsOverview } from "./scent-rewards.server";
 
 export const ORDERS_PER_PAGE = 10;
 
 /**
  * The signed-in account screen: the shopper's favourites and one page of their
  * own orders (newest first), each as the shopper sees it: number, day, status,
- * total and the link to its page.
+ * total and the link to its page; and Scent Rewards (null before joining).
  */
 export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; userId: number; ordersPage: number }) {
-  const [favorites, history] = await Promise.all([
+  const [favorites, history, rewards] = await Promise.all([
     listFavoriteFragrances({ db, userId }),
     listUserOrders({ db, userId, page: ordersPage, pageSize: ORDERS_PER_PAGE }),
+    loadRewardsOverview({ db }, { userId }),
   ]);
   const orderIds = history.orders.map((order) => order.id);
   const [refunded, returns] = await Promise.all([refundTotals({ db, orderIds }), latestReturnStatuses({ db, orderIds })]);
   return {
     favorites,
+    rewards,
     orders: {
       page: ordersPage,
       hasOlder: history.hasOlder,

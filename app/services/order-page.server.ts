@@ -2,6 +2,7 @@ import { siteConfigFrom } from "~/lib/site";
 import { findEmailStatus } from "~/models/email-outbox.server";
 import { claimGuestOrder, getOrderByPublicId, orderConfirmationMessageId } from "~/models/order.server";
 import { refundTotals } from "~/models/refund.server";
+import { orderPointsEarned } from "~/models/reward.server";
 import { refreshPendingPayment } from "./hosted-payment.server";
 import { orderAccess, type OrderViewer } from "./order-access.server";
 import { returnsOverview } from "./request-return.server";
@@ -52,7 +53,9 @@ export async function orderPage(
   const refundedCents = (await refundTotals({ db: context.db, orderIds: [order.id] })).get(order.id)?.refundedCents ?? 0;
   // The requests so far, and whether (or why not) more can be asked.
   const returns = await returnsOverview(context, { publicId: order.publicId, now });
-  return { ok: true, order, refundedCents, email, contactEmail, claimable: isClaimable(order, viewer), returns } as const;
+  // What the order earned in Scent Rewards (0 for a guest, a non-member, or before it is paid).
+  const pointsEarned = await orderPointsEarned({ db: context.db, orderId: order.id });
+  return { ok: true, order, refundedCents, email, contactEmail, claimable: isClaimable(order, viewer), returns, pointsEarned } as const;
 }
 
 /**

@@ -38,7 +38,10 @@ describe("POST /api/auth/register", () => {
     expect(JSON.stringify(body)).not.toContain("argon2id");
     const me = await callApi(server, "/api/auth/me", { token: body.token });
     expect(me.status).toBe(200);
-    expect((await me.json()).id).toBe(body.user.id);
+    const user = await me.json();
+    expect(user.id).toBe(body.user.id);
+    // Scent Rewards: null until the shopper joins (tests/integration/rewards.test.ts covers a member).
+    expect(user.rewards).toBeNull();
   });
 
   it("answers bad input with 400 and the form's messages, writing nothing", async () => {

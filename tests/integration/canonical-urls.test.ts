@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, passwordResetTokens } from "../../db/schema";
+import { orders, passwordResetTokens, rewardMembers } from "../../db/schema";
 import { seedFragrances } from "../../db/seed/catalogue";
 import { sha256Base64Url } from "../../app/lib/secret-token";
 import { queueEmail } from "../../app/models/email-outbox.server";
@@ -28,10 +28,14 @@ let server: TestServer;
 let adminHeaders: Record<string, string>;
 let orderPublicId: string;
 let reviewId: number;
+let memberId: number;
 beforeAll(async () => {
   server = await startTestServer({ env: { PUBLIC_ORIGIN: ORIGIN } });
   const admin = await userWithSession(server.db, "admin");
   adminHeaders = admin.headers;
+  // A Scent Rewards member, for /admin/rewards/{id}.
+  memberId = admin.user.id;
+  await server.db.insert(rewardMembers).values({ userId: memberId });
   await server.db
     .insert(passwordResetTokens)
     .values({ id: await sha256Base64Url(RESET_TOKEN), userId: admin.user.id, expiresAt: new Date(Date.now() + 60 * 60_000) });
@@ -100,6 +104,8 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/admin.discounts.$id": [{ url: "/admin/discounts/1", canonical: "/admin/discounts/1", index: false, admin: true }],
   "routes/admin.returns._index": [{ url: "/admin/returns?page=1", canonical: "/admin/returns", index: false, admin: true }],
   "routes/admin.returns.$id": [{ url: "/admin/returns/1", canonical: "/admin/returns/1", index: false, admin: true }],
+  "routes/admin.rewards._index": [{ url: "/admin/rewards?page=1", canonical: "/admin/rewards", index: false, admin: true }],
+  "routes/admin.rewards.$userId": [{ url: `/admin/rewards/${memberId}`, canonical: `/admin/rewards/${memberId}`, index: false, admin: true }],
   "routes/admin.subscribers": [{ url: "/admin/subscribers", canonical: "/admin/subscribers", index: false, admin: true }],
   "routes/admin.activity": [{ url: "/admin/activity", canonical: "/admin/activity", index: false, admin: true }],
   "routes/admin.settings": [{ url: "/admin/settings", canonical: "/admin/settings", index: false, admin: true }],

@@ -8,6 +8,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rewardMembers, rewardPoints } from "../../db/schema";
 import { insertReturnRequest, userWithSession } from "../support/admin";
 import { FOREIGN_PAGE, rawRequest } from "../support/raw-http";
 import { rowCounts } from "../support/row-counts";
@@ -35,8 +36,13 @@ beforeAll(async () => {
   // @ts-expect-error the server build is plain JS written by `remix build`.
   const build = (await import("../../build/server/index.js")) as ServerBuild;
   templates = routeTemplates(build);
-  adminCookie = `__session=${(await userWithSession(server.db, "admin")).token}`;
-  customerCookie = `__session=${(await userWithSession(server.db, "customer")).token}`;
+  const admin = await userWithSession(server.db, "admin");
+  const customer = await userWithSession(server.db, "customer");
+  adminCookie = `__session=${admin.token}`;
+  customerCookie = `__session=${customer.token}`;
+  // Both are Scent Rewards members with points, so the admin's member page and adjustments (/admin/rewards/1, /2) are reached, not only their 404.
+  await server.db.insert(rewardMembers).values([{ userId: admin.user.id }, { userId: customer.user.id }]);
+  await server.db.insert(rewardPoints).values({ userId: customer.user.id, delta: 500, kind: "adjusted", note: "fuzz" });
   // Return requests 1 and 2 exist, so the admin's return steps are reached, not only their 404.
   await insertReturnRequest(server.db, { reason: "unopened" });
   await insertReturnRequest(server.db, { reason: "defective" });
@@ -94,6 +100,11 @@ const hostileText = fc.oneof(
     "on",
     "2026-03-31",
     "2026-02-30",
+    "join-rewards",
+    "rewards",
+    "balance-desc",
+    "-100000",
+    "+500",
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 20 }),
@@ -108,7 +119,7 @@ const segment = fc.oneof(
   hostileText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))),
 );
 
-const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status", "samplePrice", "samplesOffered", "stock10ml", "stockShown10ml", "stockReason10ml", "stockNote10ml", "stock2ml", "stockShown2ml", "stockReason2ml", "stockNote2ml", "size", "kind", "percentOff", "amountOff", "minimumSubtotal", "startsOn", "endsOn", "totalUseLimit", "perCustomerLimit", "firstOrderOnly", "fragranceIds", "genders", "sizes", "enabled"];
+const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status", "samplePrice", "samplesOffered", "stock10ml", "stockShown10ml", "stockReason10ml", "stockNote10ml", "stock2ml", "stockShown2ml", "stockReason2ml", "stockNote2ml", "size", "kind", "percentOff", "amountOff", "minimumSubtotal", "startsOn", "endsOn", "totalUseLimit", "perCustomerLimit", "firstOrderOnly", "fragranceIds", "genders", "sizes", "enabled", "points", "aromaFrom", "elixirFrom", "rewardPoints"];
 const fields = fc.dictionary(fc.constantFrom(...FIELDS), hostileText, { maxKeys: 8 });
 
 const query = fc.oneof(
@@ -116,7 +127,7 @@ const query = fc.oneof(
   fc.constant("?index"),
   fc.constant("?%"),
   fields.map((values) => `?${new URLSearchParams(values)}`),
-  fc.tuple(fc.constantFrom("_data", "_routes", "page", "sort", "q", "search", "limit", "offset", "redirectTo", "stock", "view"), hostileText).map(
+  fc.tuple(fc.constantFrom("_data", "_routes", "page", "sort", "q", "search", "limit", "offset", "redirectTo", "stock", "view", "email"), hostileText).map(
     ([key, value]) => `?${new URLSearchParams({ [key]: value })}`,
   ),
 );

@@ -15,8 +15,6 @@ const TABLES = {
   orders: schema.orders,
   orderItems: schema.orderItems,
   promotionRedemptions: schema.promotionRedemptions,
-  promotions: schema.promotions,
-  rewardPoints: schema.rewardPoints,
   returnRequests: schema.returnRequests,
   returnRequestItems: schema.returnRequestItems,
   newsletterSubscribers: schema.newsletterSubscribers,
@@ -26,6 +24,10 @@ const TABLES = {
   stockLevels: schema.stockLevels,
   stockAlerts: schema.stockAlerts,
   promotions: schema.promotions,
+  shopSettings: schema.shopSettings,
+  rewardMembers: schema.rewardMembers,
+  rewardPoints: schema.rewardPoints,
+  rewardBalances: schema.rewardBalances,
 };
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {

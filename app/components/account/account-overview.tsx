@@ -3,14 +3,26 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import Heart from "@lucide/icons/icons/heart";
 import Package from "@lucide/icons/icons/package";
 import LogOut from "@lucide/icons/icons/log-out";
+import Gift from "@lucide/icons/icons/gift";
 import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
 import { displayName } from "~/lib/display-name";
 import { AccountSection } from "./account-section";
 import { OrderHistory, type AccountOrders } from "./order-history";
+import { RewardsSection, type AccountRewards } from "./rewards-section";
 
 type AccountUser = { email: string; firstName: string | null; lastName: string | null };
 
-export function AccountOverview({ user, favorites, orders }: { user: AccountUser; favorites: CardFragrance[]; orders: AccountOrders }) {
+export function AccountOverview({
+  user,
+  favorites,
+  orders,
+  rewards,
+}: {
+  user: AccountUser;
+  favorites: CardFragrance[];
+  orders: AccountOrders;
+  rewards: AccountRewards | null;
+}) {
   const navigation = useNavigation();
   // Shown while the page reloads its data after a change (the first view arrives rendered).
   const reloading = navigation.state === "loading" && navigation.location.pathname === "/account";
@@ -28,6 +40,10 @@ export function AccountOverview({ user, favorites, orders }: { user: AccountUser
             <Icon icon={Heart} className="size-4" />
             My Favorites
           </a>
+          <a href="#rewards" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+            <Icon icon={Gift} className="size-4" />
+            Scent Rewards
+          </a>
           <Form method="post" action="/account">
             <input type="hidden" name="intent" value="logout" />
             <button
@@ -43,6 +59,7 @@ export function AccountOverview({ user, favorites, orders }: { user: AccountUser
 
       <div className="grid h-fit gap-8">
         <OrderHistory orders={orders} />
+        <RewardsSection rewards={rewards} />
         <AccountSection id="favorites" title="My Favorites">
           {reloading ? (
             <p role="status" className="mt-4 text-sm text-stone-600 dark:text-stone-400">

@@ -7,6 +7,7 @@ const sections = [
   { to: "/admin/discounts", label: "Discounts", end: false },
   { to: "/admin/returns", label: "Returns", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
+  { to: "/admin/rewards", label: "Rewards", end: false },
   { to: "/admin/emails", label: "E-mails", end: false },
   { to: "/admin/activity", label: "Activity", end: false },
   { to: "/admin/settings", label: "Settings", end: false },

@@ -20,6 +20,13 @@ const order: OrderConfirmationInput = {
 describe("orderConfirmationEmail", () => {
   const email = orderConfirmationEmail(order);
 
+  it("says what the order earns in Scent Rewards, and nothing when it earns none", () => {
+    const member = orderConfirmationEmail({ ...order, pointsEarned: 450 });
+    for (const part of [member.text, member.html]) expect(part).toContain("This order earns you 450 points in Scent Rewards.");
+    expect(email.text).not.toContain("Scent Rewards");
+    expect(orderConfirmationEmail({ ...order, pointsEarned: 0 }).text).not.toContain("Scent Rewards");
+  });
+
   it("names the order in the subject", () => {
     expect(email.subject).toBe("Your Onbrand order AB12CD34");
   });

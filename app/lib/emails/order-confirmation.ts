@@ -4,6 +4,7 @@
 import type { Totals } from "../cart-totals";
 import { SIZE_SHORT_LABELS, type Size } from "../sizes";
 import { formatCents } from "../money";
+import { orderEarnedText } from "../rewards";
 import { formatDeliveryWindow, shippingLabel, type DeliveryWindow } from "../shipping";
 import type { ShippingMethod } from "../shipping-rates";
 import { renderEmail, type EmailContent } from "./email-layout";
@@ -24,6 +25,8 @@ export type OrderConfirmationInput = {
   address: { line: string; city: string; state: string | null; zip: string | null; country: string };
   /** e.g. "Visa ending in 4242"; null when no card was charged. */
   paidWith: string | null;
+  /** The Scent Rewards points the order earns (pointsEarned at the member's tier); absent or 0 says nothing. */
+  pointsEarned?: number;
 };
 
 export function orderConfirmationEmail(order: OrderConfirmationInput): EmailContent {
@@ -51,6 +54,7 @@ export function orderConfirmationEmail(order: OrderConfirmationInput): EmailCont
       ...(order.shipping.window ? [{ paragraph: `Estimated delivery: ${formatDeliveryWindow(order.shipping.window)}.` }] : []),
       { paragraph: `Shipping to: ${[order.customerName, order.address.line, cityLine, order.address.country].join(", ")}` },
       ...(order.paidWith ? [{ paragraph: `Paid with ${order.paidWith}.` }] : []),
+      ...(order.pointsEarned ? [{ paragraph: orderEarnedText(order.pointsEarned, { earned: false }) }] : []),
       { button: { label: "View your order", href: order.orderUrl } },
     ],
     footer: `You are receiving this e-mail because you placed an order at ${order.brandName}.`,
