@@ -5,6 +5,7 @@ import { PARTIALLY_REFUNDED, type OrderSearch } from "~/lib/order-search-schema"
 import type { OrderAction, OrderStatus } from "~/lib/order-status";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
 import { releasePromotionStatement } from "./promotion.server";
+import { giveBackSpentPointsStatement, reverseEarnedPointsStatement } from "./reward.server";
 import { releaseOrderStockStatement } from "./stock.server";
 
 // Order records for the admin panel: the searchable list, one order, and the
@@ -127,9 +128,12 @@ export async function changeOrderStatus({ db, change }: { db: Db; change: OrderS
       ...(to === "cancelled" || (to === "refunded" && (from === "paid" || from === "pending"))
         ? [releaseOrderStockStatement(db, orderId, sql`(select ${orders.status} from ${orders} where ${orders.id} = ${orderId}) = ${to}`)]
         : []),
-      // An order cancelled or fully refunded gives its code's use back (decision 0051).
+      // An order cancelled or fully refunded gives its code's use and the points it spent back (decisions 0051, 0052).
       ...(to === "cancelled" || to === "refunded"
-        ? [releasePromotionStatement(db, orderId, sql`(select ${orders.status} from ${orders} where ${orders.id} = ${orderId}) = ${to}`)]
+        ? [
+            releasePromotionStatement(db, orderId, sql`(select ${orders.status} from ${orders} where ${orders.id} = ${orderId}) = ${to}`),
+            giveBackSpentPointsStatement(db, orderId, sql`(select ${orders.status} from ${orders} where ${orders.id} = ${orderId}) = ${to}`),
+          ]
         : []),
       ...(change.refund
         ? [
@@ -144,6 +148,8 @@ export async function changeOrderStatus({ db, change }: { db: Db; change: OrderS
               createdAt: now,
               settledAt: now,
             }),
+            // The money given back takes back what it earned (after the points it spent came back, above).
+            reverseEarnedPointsStatement(db, orderId, { refundKey: change.refund.idempotencyKey }),
           ]
         : []),
     ]);

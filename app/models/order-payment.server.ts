@@ -1,8 +1,10 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
-import { orders, paymentEvents } from "../../db/schema";
+import { orders, paymentEvents, rewardPoints } from "../../db/schema";
 import { releaseFailedOrdersPromotionsStatement, releasePromotionStatement, retakePromotionStatement } from "./promotion.server";
 import { queueEmailIf, type OutgoingEmail } from "./email-outbox.server";
+import { earnOrderPointsStatement, giveBackSpentPointsStatement } from "./reward.server";
+import { getTierThresholds } from "./shop-settings.server";
 import { releaseFailedOrdersStockStatement, releaseOrderStockStatement, retakeOrderStockStatement } from "./stock.server";
 
 /** Keeps the provider's id for a pending order's payment, so a webhook or a return can find it. */
@@ -40,9 +42,11 @@ export type PaymentOutcomeChange =
  * - paid: from pending or failed (a shopper may pay again after a decline, and
  *   a late "succeeded" outranks an earlier "failed"); the discount is taken
  *   again if it is still free, and the confirmation e-mail is queued once
- *   (its message id is unique);
+ *   (its message id is unique); a Scent Rewards member's order earns its points;
  * - failed: from pending only (a "failed" arriving after "succeeded" changes
- *   nothing); the discount redemption and the stock are given back.
+ *   nothing); the code's use, the points spent and the stock are given back.
+ *   (Paid later, it takes its code's use and stock again where they allow;
+ *   the points it spent stay given back, decision 0052.)
  * Every statement is guarded by the status it expects, so a batch that
  * finds the order elsewhere writes nothing but the event row.
  */
@@ -72,6 +76,7 @@ export async function recordPaymentOutcome({
           queueEmailIf(db, change.email, statusIs("paid")),
           // Paid after a failure had given its stock back: taken again where the shelf still holds it.
           retakeOrderStockStatement(db, orderId, statusIs("paid")),
+          earnOrderPointsStatement(db, orderId, { thresholds: await getTierThresholds({ db }), when: statusIs("paid") }),
         ]
       : change?.state === "failed"
         ? [
@@ -80,6 +85,7 @@ export async function recordPaymentOutcome({
               .set({ status: "failed", statusChangedAt: now })
               .where(and(eq(orders.id, orderId), eq(orders.status, "pending"))),
             releasePromotionStatement(db, orderId, statusIs("failed")),
+            giveBackSpentPointsStatement(db, orderId, statusIs("failed")),
             // A failed or expired payment gives the order's stock back, once.
             releaseOrderStockStatement(db, orderId, statusIs("failed")),
           ]
@@ -107,13 +113,22 @@ export const UNPAID_ORDER_EXPIRY_MS = 24 * 60 * 60 * 1000;
  */
 export async function expireUnpaidOrders({ db, now = Date.now() }: { db: Db; now?: number }): Promise<number> {
   const changedAt = new Date(now);
+  const placedBefore = new Date(now - UNPAID_ORDER_EXPIRY_MS);
+  // Those that spent points, read first: each gives them back in the batch, guarded by its new status.
+  const spending = await db
+    .selectDistinct({ id: orders.id })
+    .from(orders)
+    .innerJoin(rewardPoints, and(eq(rewardPoints.orderId, orders.id), eq(rewardPoints.kind, "spent")))
+    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, placedBefore)));
+  const failedNow = (id: number) => sql`(select ${orders.status} = 'failed' and ${orders.statusChangedAt} = ${changedAt.getTime()} from ${orders} where ${orders.id} = ${id})`;
   const [expired] = await runBatch(db, [
     db
       .update(orders)
       .set({ status: "failed", statusChangedAt: changedAt })
-      .where(and(eq(orders.status, "pending"), lt(orders.createdAt, new Date(now - UNPAID_ORDER_EXPIRY_MS))))
+      .where(and(eq(orders.status, "pending"), lt(orders.createdAt, placedBefore)))
       .returning({ id: orders.id }),
     releaseFailedOrdersPromotionsStatement(db, changedAt),
+    ...spending.map((order) => giveBackSpentPointsStatement(db, order.id, failedNow(order.id))),
     releaseFailedOrdersStockStatement(db, changedAt),
   ]);
   return (expired as unknown[]).length;

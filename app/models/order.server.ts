@@ -7,7 +7,9 @@ import type { ShippingMethod } from "../lib/shipping-rates";
 import type { Size } from "../lib/sizes";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
 import { promotionLimitError, redeemPromotionStatement, type NewRedemption } from "./promotion.server";
+import { earnOrderPointsStatement } from "./reward.server";
 import { isPointsBalanceError, spendPointsStatement } from "./reward-spend.server";
+import type { TierThresholds } from "../lib/rewards";
 import { isOutOfStockError, takeStockStatements } from "./stock.server";
 
 export type OrderLine = { fragranceId: number; name: string; size: Size; unitPriceCents: number; quantity: number };
@@ -31,6 +33,8 @@ export type NewOrder = {
   /** Points spent, taken from the member's balance in this batch (decision 0052); totals.pointsCents of them. */
   pointsFrom: { userId: number } | null;
   status: "pending" | "paid";
+  /** A paid order of a Scent Rewards member earns its points in this batch, at these tier thresholds. */
+  earnAt?: TierThresholds;
   payment: { provider: string; reference: string | null; cardBrand: string | null; cardLast4: string | null };
 };
 
@@ -150,6 +154,7 @@ export async function createOrder({
         }),
       ),
       ...takeStockStatements(db, publicId, lines),
+      ...(order.status === "paid" && order.earnAt ? [earnOrderPointsStatement(db, orderId, { thresholds: order.earnAt })] : []),
       ...(order.redemption ? [redeemPromotionStatement(db, orderId, { ...order.redemption, email, userId: order.userId })] : []),
       ...(order.pointsFrom && order.totals.pointsCents > 0
         ? [spendPointsStatement(db, { userId: order.pointsFrom.userId, orderId, publicId, points: order.totals.pointsCents })]

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { auditLog, orders, refunds } from "../../db/schema";
 import type { OrderStatus } from "~/lib/order-status";
+import { releasePromotionStatement } from "./promotion.server";
+import { giveBackSpentPointsStatement, reverseEarnedPointsStatement } from "./reward.server";
 
 // The refunds ledger (db/schema/commerce.ts): a row per refund, written
 // pending before the provider is asked and settled once it answered. An
@@ -97,6 +99,7 @@ export async function settleRefund({
   completes: { from: OrderStatus } | null;
 }) {
   const now = new Date();
+  const refundedNow = sql`(select ${orders.status} from ${orders} where ${orders.id} = ${refund.orderId}) = 'refunded'`;
   await runBatch(db, [
     db
       .update(refunds)
@@ -116,8 +119,13 @@ export async function settleRefund({
             .update(orders)
             .set({ status: "refunded", statusChangedAt: now })
             .where(and(eq(orders.id, refund.orderId), eq(orders.status, completes.from))),
+          // Refunded in full: the code's use and the points spent come back (decisions 0051, 0052).
+          releasePromotionStatement(db, refund.orderId, refundedNow),
+          giveBackSpentPointsStatement(db, refund.orderId, refundedNow),
         ]
       : []),
+    // What the order earned goes back in proportion to the money refunded (this refund counted: it is settled above).
+    reverseEarnedPointsStatement(db, refund.orderId, { refundKey: refund.idempotencyKey }),
   ]);
 }
 

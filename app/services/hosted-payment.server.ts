@@ -5,6 +5,7 @@ import { siteConfigFrom } from "~/lib/site";
 import { recordPaymentOutcome, setPaymentReference } from "~/models/order-payment.server";
 import { getOrderByPublicId, orderConfirmationMessageId } from "~/models/order.server";
 import type { ServiceContext } from "./service-context";
+import { pointsTheOrderEarns } from "./reward-earning.server";
 import { getPaymentProvider } from "./payment/choose-provider";
 import type { HostedPaymentProvider, PaymentState } from "./payment/payment-provider";
 
@@ -93,7 +94,7 @@ export async function settlePayment({
   const provider = getPaymentProvider(context.env).name;
   const change =
     outcome?.state === "paid"
-      ? { ...outcome, email: confirmationEmail(context, order, origin, outcome) }
+      ? { ...outcome, email: confirmationEmail(context, order, origin, { ...outcome, pointsEarned: await pointsEarnedOnPayment(context, order) }) }
       : outcome?.state === "failed"
         ? { state: "failed" as const, reference: outcome.reference }
         : null;
@@ -124,7 +125,18 @@ export async function refreshPendingPayment({
   return true;
 }
 
-function confirmationEmail(context: Pick<ServiceContext, "env">, order: StoredOrder, origin: string, paid: { cardBrand: string | null; cardLast4: string | null }) {
+/** What the order earns as it becomes paid (for its e-mail); the payment's batch records it. */
+async function pointsEarnedOnPayment(context: Pick<ServiceContext, "db">, order: StoredOrder) {
+  const earning = await pointsTheOrderEarns(context, { userId: order.userId, merchandisePaidCents: order.subtotalCents - order.discountCents });
+  return earning.points;
+}
+
+function confirmationEmail(
+  context: Pick<ServiceContext, "env">,
+  order: StoredOrder,
+  origin: string,
+  paid: { cardBrand: string | null; cardLast4: string | null; pointsEarned: number },
+) {
   const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
   return {
     kind: "order-confirmation" as const,
@@ -147,6 +159,7 @@ function confirmationEmail(context: Pick<ServiceContext, "env">, order: StoredOr
       discountCode: order.discountCode,
       address: { line: order.shippingAddress, city: order.shippingCity, state: order.shippingState, zip: order.shippingZip, country: order.shippingCountry },
       paidWith: paid.cardBrand && paid.cardLast4 ? `${paid.cardBrand} ending in ${paid.cardLast4}` : null,
+      pointsEarned: paid.pointsEarned,
     }),
   };
 }

@@ -19,6 +19,7 @@ import type { CardDetails } from "./payment/payment-provider";
 import { getPaymentProvider } from "./payment/choose-provider";
 import { startHostedPayment, type HostedMode } from "./hosted-payment.server";
 import { judgePromotion, type AppliedPromotion } from "./order-promotion.server";
+import { pointsTheOrderEarns } from "./reward-earning.server";
 
 /**
  * Where the order's lines come from: the shopper's cart (the checkout form,
@@ -170,6 +171,7 @@ export async function placeOrder({
 
   const status = request.payment.charge ? "paid" : "pending";
   const confirmation = status === "paid" ? request.confirmation : undefined;
+  const earning = status === "paid" ? await pointsTheOrderEarns(context, { userId: request.userId, merchandisePaidCents: totals.subtotalCents - totals.discountCents }) : null;
   const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
   const created = await createOrder({
     db,
@@ -199,6 +201,7 @@ export async function placeOrder({
         : null,
       pointsFrom: totals.pointsCents > 0 && request.userId !== null ? { userId: request.userId } : null,
       status,
+      earnAt: earning?.thresholds,
       payment,
     },
     confirmationEmail: confirmation
@@ -215,6 +218,7 @@ export async function placeOrder({
             discountCode: promotion?.code ?? null,
             address: { line: customer.address, city: customer.city, state: customer.state || null, zip: customer.zip || null, country: customer.country },
             paidWith: payment.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending in ${payment.cardLast4}` : null,
+            pointsEarned: earning?.points ?? 0,
           }),
         })
       : undefined,
