@@ -7,10 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
+import { createClient } from "@libsql/client";
+import { drizzle } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type schema } from "../../db/client";
+import { schema } from "../../db/client";
 import { fragrances, orderItems, orders, promotionRedemptions, promotions } from "../../db/schema";
 import { shopDay, shopDayBounds } from "../../app/lib/shop-time";
 import { userWithSession } from "../support/admin";
@@ -244,7 +245,8 @@ describe("release", () => {
 describe("WELCOME10 moved by migration 0011", () => {
   it("becomes a promotion with its rules, and keeps its past redemption with the order's account and discount", async () => {
     const dir = mkdtempSync(join(tmpdir(), "onbrand-welcome-"));
-    const client = createDb({ url: `file:${join(dir, "shop.db")}` }) as LibSQLDatabase<typeof schema>;
+    const libsql = createClient({ url: `file:${join(dir, "shop.db")}` });
+    const client = drizzle(libsql, { schema });
     try {
       // Migrations 0000-0010 only: a copy of the folder with a shorter journal.
       const upTo10 = join(dir, "migrations");
@@ -283,7 +285,7 @@ describe("WELCOME10 moved by migration 0011", () => {
         .then(() => null, (error: unknown) => String((error as { cause?: unknown }).cause));
       expect(refused).toContain("promotion_customer_limit");
     } finally {
-      client.$client.close();
+      libsql.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });
