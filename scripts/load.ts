@@ -18,19 +18,31 @@
 // checkout's 409 "Not enough in stock: Only 0 left of …". It runs every time:
 // without it a run says nothing about the stock guard under contention.
 //
+// Then the limited-code phase (issue 35): a code for 15% off limited to 50 uses
+// (LOAD50) is inserted into the database, and 200 shoppers with distinct
+// e-mails fill a cart, Apply the code and place the order at once, reading
+// each page like the others. Exactly 50 orders must carry the code (uses = 50,
+// 50 redemptions in force), everyone else is told "This discount code has been
+// used up." beside the code field (a 400), no 5xx, and every order's discount
+// is 15% of its subtotal, its total adds up and its lines' shares sum to it.
+// Its release part: 5 payment-API orders take a 5-use code, fail unpaid (the
+// server's expiry, run as of a day later) and the 5 uses can be taken again.
+//
 // Options: --shoppers N (1-1000), --seconds S (5-300), --seed N, --think MIN-MAX
 // (milliseconds between a shopper's clicks, default 2000-6000), --no-build,
 // --cpu-prof (writes a V8 CPU profile of the server into ./load-profile/),
 // --scarce-shoppers N (0-1000, default 200; 0 skips the scarce-stock phase),
-// --scarce-bottles N (1-1000, default 50).
+// --scarce-bottles N (1-1000, default 50), --code-shoppers N (0-1000, default 200;
+// 0 skips the limited-code phase), --code-uses N (1-1000, default 50).
 // Exits 1 when a request failed, an order is lost, doubled or unexplained, or
-// the scarce-stock phase broke any of its rules.
+// the scarce-stock or limited-code phase broke any of its rules.
 // Everything is bounded: loopback only, requests time out after 30 s, and the
 // server is stopped at the end whatever happens.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountOrders } from "./load/order-accounting";
+import { accountLimitedCode, CODE_STEPS, codeViolations, insertLimitedCodes, runLimitedCodePhase, type CodeOutcomes, type CodeSetup } from "./load/limited-code";
 import { accountScarceStock, runScarcePhase, SCARCE_STEPS, scarceViolations, setScarceStock, type ScarceOutcomes, type ScarceSetup } from "./load/scarce-stock";
 import { runSession, STEPS, type SessionShared } from "./load/shopper-session";
 import { seededRandom } from "./seeded-random";
@@ -49,6 +61,8 @@ const SECONDS = option("seconds", 60, 5, 300);
 const SEED = option("seed", Math.floor(Math.random() * 2 ** 31), 0, 2 ** 31);
 const SCARCE_SHOPPERS = option("scarce-shoppers", 200, 0, 1000);
 const SCARCE_BOTTLES = option("scarce-bottles", 50, 1, 1000);
+const CODE_SHOPPERS = option("code-shoppers", 200, 0, 1000);
+const CODE_USES = option("code-uses", 50, 1, 1000);
 // A person reads a page for a few seconds before the next click (uniform in
 // --think MIN-MAX, milliseconds). The default, 2-6 s, is shorter than the 7 s
 // mean of the classic TPC-W shopper and keeps 200 shoppers at roughly 45
@@ -102,6 +116,8 @@ async function main() {
   let elapsedSeconds = 0;
   const scarceStats = createStats();
   let scarce: { setup: ScarceSetup; outcomes: ScarceOutcomes; seconds: number } | null = null;
+  const codeStats = createStats();
+  let limited: { setup: CodeSetup; outcomes: CodeOutcomes; seconds: number } | null = null;
   try {
     await Promise.all(
       Array.from({ length: SHOPPERS }, async (_, index) => {
@@ -134,15 +150,37 @@ async function main() {
       });
       scarce = { setup, outcomes, seconds: (Date.now() - scarceStarted) / 1000 };
     }
+    if (CODE_SHOPPERS > 0) {
+      const setup = await insertLimitedCodes(databaseUrl, CODE_USES);
+      console.log(`Limited code: ${CODE_SHOPPERS} shoppers race for ${CODE_USES} uses of ${setup.code} (15% off), then ${setup.releaseCode}'s uses are released by failed payments...`);
+      const codeStarted = Date.now();
+      // Any fragrance but the one the scarce phase sold out.
+      const scarceId = scarce?.setup.fragranceId;
+      const fragranceIds = Array.from({ length: shared.fragranceCount }, (_, index) => index + 1).filter((id) => id !== scarceId);
+      const outcomes = await runLimitedCodePhase({
+        baseUrl: server.baseUrl,
+        databaseUrl,
+        setup,
+        shoppers: CODE_SHOPPERS,
+        fragranceIds,
+        random: seededRandom(SEED + 2_000_003),
+        stats: codeStats,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        seed: SEED,
+        thinkMs: THINK_MS,
+      });
+      limited = { setup, outcomes, seconds: (Date.now() - codeStarted) / 1000 };
+    }
   } finally {
     await server.stop();
   }
   const accounting = await accountOrders(
     databaseUrl,
-    [...shared.confirmed, ...(scarce?.outcomes.confirmed ?? [])],
-    [...shared.uncertain, ...(scarce?.outcomes.uncertain ?? [])],
+    [...shared.confirmed, ...(scarce?.outcomes.confirmed ?? []), ...(limited?.outcomes.confirmed ?? [])],
+    [...shared.uncertain, ...(scarce?.outcomes.uncertain ?? []), ...(limited?.outcomes.uncertain ?? [])],
   );
   const scarceAccounting = scarce ? await accountScarceStock(databaseUrl, scarce.setup, scarce.outcomes) : null;
+  const codeAccounting = limited ? await accountLimitedCode(databaseUrl, limited.setup) : null;
   rmSync(dir, { recursive: true, force: true });
 
   const rows = stats.rows(STEPS);
@@ -151,7 +189,8 @@ async function main() {
   console.table(rows);
   for (const line of stats.errorExamples()) console.log(`  error: ${line}`);
   // Both phases' orders, so that a row of either is explained by a submit of either.
-  console.log(scarce ? `Orders (both phases: ${shared.confirmed.length} confirmed in the first, ${scarce.outcomes.confirmed.length} in the scarce-stock phase)` : "Orders");
+  const phases = [scarce && `${scarce.outcomes.confirmed.length} in the scarce-stock phase`, limited && `${limited.outcomes.confirmed.length} in the limited-code phase`].filter(Boolean);
+  console.log(phases.length ? `Orders (every phase: ${shared.confirmed.length} confirmed in the first, ${phases.join(", ")})` : "Orders");
   console.table([
     {
       "confirmed to shoppers": accounting.believed,
@@ -200,6 +239,48 @@ async function main() {
     for (const line of [...new Set(outcomes.unclear)].slice(0, 10)) console.log(`  unclear: ${line}`);
     for (const violation of violations) console.log(`  VIOLATION: ${violation}`);
     if (violations.length === 0) console.log(`  ok: exactly ${setup.bottles} sold, none oversold, none lost, every refusal a clear message`);
+    failed ||= violations.length > 0;
+  }
+
+  if (limited && codeAccounting) {
+    const { setup, outcomes } = limited;
+    const codeRows = codeStats.rows(CODE_STEPS);
+    console.log(`\nLimited code: ${CODE_SHOPPERS} shoppers, ${setup.uses} uses of ${setup.code}, ${codeRows.reduce((sum, row) => sum + row.requests, 0)} requests in ${limited.seconds.toFixed(1)} s`);
+    console.table(codeRows);
+    for (const line of codeStats.errorExamples()) console.log(`  error: ${line}`);
+    const violations = codeViolations(setup, CODE_SHOPPERS, outcomes, codeAccounting);
+    console.log(`${setup.code}`);
+    console.table([
+      {
+        "use limit": setup.uses,
+        "orders confirmed": outcomes.codeOrders,
+        "orders with the code": codeAccounting.ordersWithCode,
+        "promotions.uses": codeAccounting.uses,
+        "redemptions in force": codeAccounting.inForce,
+        '"used up" at Apply': outcomes.usedUpAtApply,
+        '"used up" at Place Order': outcomes.usedUpAtPlace,
+        "wrong amounts": codeAccounting.wrongAmounts.length,
+        unclear: outcomes.unclear.length,
+      },
+    ]);
+    console.log(`Answers by status: Apply ${JSON.stringify(outcomes.statuses.apply)}, Place Order ${JSON.stringify(outcomes.statuses.place)}`);
+    const { release } = outcomes;
+    console.log(`${setup.releaseCode}`);
+    console.table([
+      {
+        "pending orders with it": release.taken,
+        "one more refused": release.refusedWhileTaken,
+        "failed unpaid": release.expired,
+        "taken again": release.retaken,
+        "one more refused after": release.refusedAfter,
+        "promotions.uses": codeAccounting.release.uses,
+        "in force": codeAccounting.release.inForce,
+        released: codeAccounting.release.released,
+      },
+    ]);
+    for (const line of [...new Set(outcomes.unclear)].slice(0, 10)) console.log(`  unclear: ${line}`);
+    for (const violation of violations) console.log(`  VIOLATION: ${violation}`);
+    if (violations.length === 0) console.log(`  ok: exactly ${Math.min(setup.uses, CODE_SHOPPERS)} orders with ${setup.code}, every other shopper told it is used up, amounts right; released uses taken again`);
     failed ||= violations.length > 0;
   }
   if (failed) process.exitCode = 1;

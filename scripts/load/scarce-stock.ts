@@ -6,7 +6,7 @@
 // stock_levels: the trigger derives it). After it, the ledger, the orders and
 // what each shopper was told are compared (accountScarceStock).
 import { createClient } from "@libsql/client";
-import { createShopper } from "../../tests/support/shopper";
+import { checkoutFormValues, expectStatus, formPost, pageMessages, raceShopper, timedStep, Unclear } from "./form-steps";
 import type { PlacedOrder } from "./shopper-session";
 import type { Stats } from "./stats";
 
@@ -77,23 +77,6 @@ export type ScarceOutcomes = {
   unclear: string[];
 };
 
-/** The text of the first role="alert" (the checkout's) and of the static server toast, entities decoded. */
-function messages(body: string) {
-  const decode = (text: string) =>
-    text
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, "&")
-      .replace(/\s+/g, " ")
-      .trim();
-  // The checkout's FormAlert: <div role="alert"><p>title</p><div>description</div></div>.
-  const alert = /role="alert"[^>]*>(.*?<\/div>)\s*<\/div>/s.exec(body)?.[1];
-  // The server toast before scripts run (components/toaster.tsx): title and description in one section.
-  const toast = /<section aria-label="Notifications"[^>]*>\s*<div role="status"[^>]*>(.*?)<\/section>/s.exec(body)?.[1];
-  return { alert: alert ? decode(alert) : "", toast: toast ? decode(toast) : "" };
-}
-
 /** The value of the checkout form's quantity field for the fragrance's 10 ml line (`line-<id>`). */
 function lineQuantity(body: string, fragranceId: number) {
   const input = [...body.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`name="line-${fragranceId}"`));
@@ -137,53 +120,24 @@ export async function runScarcePhase({
     thinks: Array.from({ length: 2 + 2 * MAX_PLACE_ATTEMPTS }, () => thinkMs.min + random() * (thinkMs.max - thinkMs.min)),
   }));
 
-  const form = (fields: Record<string, string>) => ({
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ website: "", ...fields }).toString(),
-  });
-
-  class Unclear extends Error {}
-
   async function shop(index: number) {
     const { startMs, wants, thinks } = plan[index]!;
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const think = () => pause(thinks.shift() ?? thinkMs.min);
     await pause(startMs);
-    const shopper = createShopper({
-      baseUrl,
-      fetch: (path, init) => fetch(`${baseUrl}${path}`, { redirect: "manual", signal: AbortSignal.timeout(requestTimeoutMs), ...init }),
-    });
+    const shopper = raceShopper(baseUrl, requestTimeoutMs);
     const email = `scarce-${seed}-${index + 1}@example.com`;
 
-    async function step(stepName: Step, send: () => Promise<Response>) {
-      const started = performance.now();
-      try {
-        const response = await send();
-        const body = await response.text();
-        stats.record(stepName, performance.now() - started);
-        if (response.status >= 500) stats.error(stepName, `status ${response.status}`);
-        return { response, body };
-      } catch (error) {
-        const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        stats.error(stepName, what);
-        throw new Unclear(`${stepName}: ${what}`);
-      }
-    }
-    const expect = (stepName: Step, status: number, response: Response, body: string) => {
-      if (response.status === status) return;
-      const { alert } = messages(body);
-      if (response.status < 500) stats.error(stepName, `status ${response.status}`);
-      throw new Unclear(`${stepName}: status ${response.status}${alert ? ` (${alert.slice(0, 120)})` : ""}`);
-    };
+    const step = (stepName: Step, send: () => Promise<Response>) => timedStep(stats, stepName, send);
+    const expect = (stepName: Step, status: number, response: Response, body: string) => expectStatus(stats, stepName, status, response, body);
     /** A cart post, then the page it redirects to, as a browser follows it: the toast says what happened. */
     async function cartPost(stepName: Step, fields: Record<string, string>) {
-      const posted = await step(stepName, () => shopper.request("/resources/cart", form(fields)));
+      const posted = await step(stepName, () => shopper.request("/resources/cart", formPost(fields)));
       expect(stepName, 302, posted.response, posted.body);
       const location = posted.response.headers.get("Location") ?? "";
       const page = await step("page after cart post", () => shopper.get(location));
       expect("page after cart post", 200, page.response, page.body);
-      return messages(page.body).toast;
+      return pageMessages(page.body).toast;
     }
 
     let order: PlacedOrder | null = null;
@@ -212,10 +166,9 @@ export async function runScarcePhase({
         await think();
         const checkout = await step("checkout page", () => shopper.get("/checkout"));
         expect("checkout page", 200, checkout.response, checkout.body);
-        const idempotencyKey = /name="idempotencyKey"[^>]*value="([^"]+)"/.exec(checkout.body)?.[1];
-        const expectedTotal = /name="expectedTotals.standard"[^>]*value="(\d+)"/.exec(checkout.body)?.[1];
+        const form = checkoutFormValues(checkout.body);
         const units = lineQuantity(checkout.body, fragranceId);
-        if (!idempotencyKey || !expectedTotal || !Number.isInteger(units)) {
+        if (!form || !Number.isInteger(units)) {
           throw new Unclear(`checkout page: no order form (${/Your cart is empty/.test(checkout.body) ? "empty cart" : "unknown page"})`);
         }
         const fields = {
@@ -229,12 +182,11 @@ export async function runScarcePhase({
           country: "United States",
           ...TEST_CARD,
           discountCode: "",
-          idempotencyKey,
-          expectedTotal,
+          ...form,
         };
         await think();
-        order = { idempotencyKey, publicId: null, expectedTotalCents: Number(expectedTotal) };
-        const placed = await step("place order", () => shopper.request("/checkout", form(fields)));
+        order = { idempotencyKey: form.idempotencyKey, publicId: null, expectedTotalCents: Number(form.expectedTotal) };
+        const placed = await step("place order", () => shopper.request("/checkout", formPost(fields)));
         const location = placed.response.headers.get("Location") ?? "";
         const publicId = /^\/orders\/([0-9a-f]{32})$/.exec(location)?.[1];
         if (placed.response.status === 302 && publicId) {
@@ -245,7 +197,7 @@ export async function runScarcePhase({
           return;
         }
         order = null;
-        const { alert } = messages(placed.body);
+        const { alert } = pageMessages(placed.body);
         const left = /Only (\d+) left of /.exec(alert);
         if (placed.response.status !== 409 || !alert.includes("Not enough in stock") || !left) {
           expect("place order", 409, placed.response, placed.body);

@@ -133,7 +133,7 @@ const query = fc.oneof(
 );
 
 /** A URL from a route template: each parameter becomes a generated segment; sometimes extra segments or a .data suffix. */
-const path = fc
+const templatePath = fc
   .tuple(fc.integer({ min: 0, max: 10_000 }), fc.array(segment, { minLength: 3, maxLength: 3 }), fc.constantFrom("", "", "", "/x", ".data", "/"), query)
   .map(([pick, [a, b, c], suffix, search]) => {
     const template = templates[pick % templates.length]!;
@@ -142,8 +142,32 @@ const path = fc
     return `${filled === "/" && suffix === ".data" ? "/_root" : filled}${suffix}${search}`;
   });
 
+// The two order forms one time in ten, so the order payload and the checkout's fields (discountCode, rewardPoints) reach the pipeline.
+const path = fc.oneof({ arbitrary: templatePath, weight: 9 }, { arbitrary: fc.constantFrom("/api/create-payment-intent", "/checkout"), weight: 1 });
+
 const FORM = "application/x-www-form-urlencoded";
 const BOUNDARY = "----fuzzBoundary7MA4YWxk";
+
+/**
+ * The payment API's order payload, well-formed but for the generated parts, so
+ * requests reach the order pipeline: the code and the points to spend
+ * (orderDetails.rewardPoints) are hostile, as is the amount now and then.
+ */
+const hostileNumber = fc.oneof(fc.integer(), fc.constantFrom(0, 100, 150, -100, 1e21, 0.5, Number.MAX_SAFE_INTEGER), hostileText, fc.constant(null));
+const orderPayload = fc.record({
+  amount: fc.oneof(fc.constantFrom(4500, 4050), hostileNumber),
+  orderDetails: fc.record(
+    {
+      customerName: fc.constant("Fuzz Shopper"),
+      customerEmail: fc.constantFrom("fuzz@example.com", "not-an-email"),
+      shippingAddress: fc.constant({ name: "Fuzz Shopper", address: "1 Larimer St", city: "Denver", zipCode: "80202", country: "United States" }),
+      items: fc.constant([{ fragranceId: 1, name: "x", quantity: 1, price: 4000 }]),
+      discountCode: fc.oneof(fc.constantFrom("WELCOME10", "welcome10"), hostileText),
+      rewardPoints: hostileNumber,
+    },
+    { requiredKeys: ["customerName", "customerEmail", "shippingAddress", "items"] },
+  ),
+});
 
 type Body = { contentType: string | undefined; body: string | undefined };
 const body: fc.Arbitrary<Body> = fc.oneof(
@@ -157,6 +181,7 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   })),
   fc.jsonValue({ maxDepth: 3 }).map((value) => ({ contentType: "application/json", body: JSON.stringify(value) })),
   fields.map((values) => ({ contentType: "application/json", body: JSON.stringify(values) })),
+  orderPayload.map((payload) => ({ contentType: "application/json", body: JSON.stringify(payload) })),
   fc.tuple(
     fc.constantFrom(
       undefined,
