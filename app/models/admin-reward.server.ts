@@ -4,6 +4,7 @@ import { auditLog, rewardBalances, rewardMembers, rewardPoints, users } from "..
 import type { RewardMemberSort } from "../lib/reward-schemas";
 import { TIER_SPEND_WINDOW_MS } from "../lib/rewards";
 import { tierSpendSql } from "./reward.server";
+import { isPointsBalanceError } from "./reward-spend.server";
 
 // What an admin sees and does in Scent Rewards (issue 35, decision 0052): the
 // members list, one member, and an adjustment of their points, written with
@@ -63,12 +64,6 @@ export async function getRewardMember({ db, userId }: { db: Db; userId: number }
   return row ? { ...row, balance: Number(row.balance) } : null;
 }
 
-/** True when a write failed because it would have taken a balance below zero. */
-export function isNegativeBalanceError(error: unknown): boolean {
-  const text = `${error instanceof Error ? error.message : ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
-  return text.includes("reward_balances_points_check");
-}
-
 export type AdjustmentResult = { ok: true; balance: number } | { ok: false; reason: "not-member" } | { ok: false; reason: "below-zero"; balance: number };
 
 /**
@@ -92,7 +87,7 @@ export async function adjustRewardPoints({ db, userId, points, reason, adminId }
       }),
     ]);
   } catch (error) {
-    if (!isNegativeBalanceError(error)) throw error;
+    if (!isPointsBalanceError(error)) throw error;
     return { ok: false, reason: "below-zero", balance: (await getRewardMember({ db, userId }))?.balance ?? 0 };
   }
   return { ok: true, balance: (await getRewardMember({ db, userId }))?.balance ?? 0 };

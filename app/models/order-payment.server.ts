@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
+import { databaseErrorText } from "../../db/errors";
 import { orders, paymentEvents, rewardPoints } from "../../db/schema";
 import { releaseFailedOrdersPromotionsStatement, releasePromotionStatement, retakePromotionStatement } from "./promotion.server";
 import { queueEmailIf, type OutgoingEmail } from "./email-outbox.server";
@@ -96,7 +97,7 @@ export async function recordPaymentOutcome({
     await runBatch(db, statements as unknown as Parameters<typeof runBatch>[1]);
     return { ok: true };
   } catch (error) {
-    const text = `${error instanceof Error ? error.message : ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+    const text = databaseErrorText(error);
     if (text.includes("UNIQUE") && text.includes("payment_events")) return { ok: false, reason: "duplicate-event" };
     throw error;
   }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
+import { databaseErrorText } from "../../db/errors";
 import { cartItems, orderItems, orders } from "../../db/schema";
 import type { LineShare, OrderTotals } from "../lib/promotion-totals";
 import type { DeliveryWindow } from "../lib/shipping";
@@ -67,7 +68,7 @@ function newPublicId() {
 }
 
 function isUniqueViolation(error: unknown, index: string) {
-  const text = `${error instanceof Error ? error.message : ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  const text = databaseErrorText(error);
   return text.includes("UNIQUE") && text.includes(index);
 }
 

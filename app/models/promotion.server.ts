@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { databaseErrorText } from "../../db/errors";
 import { fragrances, orders, promotionRedemptions, promotions } from "../../db/schema";
 import { GENDERS, SIZES } from "../../db/schema/columns";
 import type { PromotionContext, PromotionDefinition, PromotionGender } from "../lib/promotion-rules";
@@ -159,7 +160,7 @@ export function retakePromotionStatement(db: Db, orderId: number, when: SQL) {
 
 /** Which limit a failed order batch ran into, from the database's error. */
 export function promotionLimitError(error: unknown): "used-up" | "used-by-you" | null {
-  const text = `${error instanceof Error ? error.message : ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  const text = databaseErrorText(error);
   if (text.includes("promotions_uses_check")) return "used-up";
   if (text.includes("promotion_customer_limit")) return "used-by-you";
   return null;

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
+import { databaseErrorText } from "../../db/errors";
 import { sizedLineName } from "./order.server";
 import { fragrances, orderItems, orders, returnRequestItems, returnRequests } from "../../db/schema";
 import type { ReturnReason, ReturnRequestStatus } from "../lib/returns";
@@ -116,7 +117,7 @@ export type NewReturnRequest = {
 };
 
 function isNumberTaken(error: unknown) {
-  const text = `${error instanceof Error ? error.message : ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  const text = databaseErrorText(error);
   return text.includes("UNIQUE") && text.includes("return_requests.order_id");
 }
 

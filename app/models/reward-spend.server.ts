@@ -1,5 +1,6 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { databaseErrorText } from "../../db/errors";
 import { rewardBalances, rewardMembers, rewardPoints } from "../../db/schema";
 
 /** Whether the account is a Scent Rewards member, and its balance in points. */
@@ -24,8 +25,8 @@ export function spendPointsStatement(db: Db, { userId, orderId, publicId, points
   return db.insert(rewardPoints).values({ userId, orderId, delta: -points, kind: "spent", key: `order-${publicId}-spent` });
 }
 
-/** Whether a failed order batch ran into the points balance. */
+/** Whether a write failed because it would have taken a points balance below zero (an order's spend, an admin's adjustment). */
 export function isPointsBalanceError(error: unknown): boolean {
-  const text = `${error instanceof Error ? error.message : ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  const text = databaseErrorText(error);
   return text.includes("reward_balances_points_check");
 }

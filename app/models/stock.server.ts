@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { databaseErrorText } from "../../db/errors";
 import { orderItems, orders, returnRequestItems, returnRequests, stockLevels, stockMovements } from "../../db/schema";
 import type { Size } from "../lib/sizes";
 
@@ -27,7 +28,7 @@ export async function getStockLevels({ db, fragranceIds }: { db: Db; fragranceId
 
 /** True when a write failed because it would have taken stock below zero. */
 export function isOutOfStockError(error: unknown): boolean {
-  const text = `${error instanceof Error ? error.message : ""} ${String((error as { cause?: unknown })?.cause ?? "")}`;
+  const text = databaseErrorText(error);
   return text.includes("stock_levels_on_hand_check");
 }
 

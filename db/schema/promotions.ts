@@ -1,7 +1,7 @@
 // Discount codes an admin creates, and each order's use of one (issue 35, decision 0051).
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, GENDERS, PROMOTION_KINDS, SIZES } from "./columns";
+import { createdAt, type GENDERS, PROMOTION_KINDS, type SIZES } from "./columns";
 import { users } from "./accounts";
 import { orders } from "./commerce";
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, runBatch, type Db } from "../../db/client";
 import { orders, refunds, rewardBalances, rewardMembers, rewardPoints } from "../../db/schema";
 import { DEFAULT_TIER_THRESHOLDS, pointsEarned, pointsToReverse, tierFor, TIER_SPEND_WINDOW_MS } from "../../app/lib/rewards";
-import { isNegativeBalanceError } from "../../app/models/admin-reward.server";
+import { isPointsBalanceError } from "../../app/models/reward-spend.server";
 import { earnedPointsSql, earnOrderPointsStatement, giveBackSpentPointsStatement, reverseEarnedPointsStatement } from "../../app/models/reward.server";
 import { insertOrder, userWithSession } from "../support/admin";
 import { createTestDatabase } from "../support/test-server";
@@ -174,7 +174,7 @@ describe("two checkouts spending at once", () => {
     const results = await Promise.allSettled([spend(a, 1), spend(b, 2)]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const failure = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
-    expect(isNegativeBalanceError(failure.reason)).toBe(true);
+    expect(isPointsBalanceError(failure.reason)).toBe(true);
     expect(await balanceOf(userId)).toBe(1);
     const rows = await db.select({ delta: rewardPoints.delta }).from(rewardPoints).where(eq(rewardPoints.userId, userId));
     expect(rows.map((row) => row.delta).sort((x, y) => x - y)).toEqual([-800, 1, 800]);
