@@ -109,9 +109,11 @@ export function DiscountCodeField({ fields, applied }: { fields: Fields; applied
 /**
  * A Scent Rewards member's points to spend, beside the code: the same Apply
  * (intent=apply-discount judges both), so the totals shown are the ones the
- * order is placed for, with or without JavaScript.
+ * order is placed for, with or without JavaScript. `balance` is null when the
+ * shopper is not a member: the field is then shown only to say why points
+ * posted anyway (a stale page, another tab) were refused.
  */
-export function RewardPointsField({ fields, balance, appliedPoints }: { fields: Fields; balance: number; appliedPoints: number }) {
+export function RewardPointsField({ fields, balance, appliedPoints }: { fields: Fields; balance: number | null; appliedPoints: number }) {
   return (
     <div>
       <Field
@@ -122,7 +124,11 @@ export function RewardPointsField({ fields, balance, appliedPoints }: { fields: 
         inputMode="numeric"
         autoComplete="off"
         placeholder={String(POINTS_STEP)}
-        hint={`You have ${balance.toLocaleString("en-US")} points (${formatCents(balance)}). Spend them in steps of ${POINTS_STEP} (${formatCents(POINTS_STEP)}).`}
+        hint={
+          balance === null
+            ? undefined
+            : `You have ${balance.toLocaleString("en-US")} points (${formatCents(balance)}). Spend them in steps of ${POINTS_STEP} (${formatCents(POINTS_STEP)}).`
+        }
       />
       {!fields.rewardPoints.errors && appliedPoints > 0 ? (
         <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">{`${appliedPoints.toLocaleString("en-US")} points applied: ${formatCents(appliedPoints)} off.`}</p>

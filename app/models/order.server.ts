@@ -155,11 +155,14 @@ export async function createOrder({
         }),
       ),
       ...takeStockStatements(db, publicId, lines),
-      ...(order.status === "paid" && order.earnAt ? [earnOrderPointsStatement(db, orderId, { thresholds: order.earnAt })] : []),
       ...(order.redemption ? [redeemPromotionStatement(db, orderId, { ...order.redemption, email, userId: order.userId })] : []),
+      // The spend before the earning: the balance's CHECK judges the points
+      // against what the member held before this order, never against what
+      // this very order earns.
       ...(order.pointsFrom && order.totals.pointsCents > 0
         ? [spendPointsStatement(db, { userId: order.pointsFrom.userId, orderId, publicId, points: order.totals.pointsCents })]
         : []),
+      ...(order.status === "paid" && order.earnAt ? [earnOrderPointsStatement(db, orderId, { thresholds: order.earnAt })] : []),
       ...(cartIdToClear ? [db.delete(cartItems).where(eq(cartItems.cartId, cartIdToClear))] : []),
       ...(confirmationEmail
         ? [queueEmail(db, { ...confirmationEmail(publicId), kind: "order-confirmation", messageId: orderConfirmationMessageId(publicId) })]

@@ -35,7 +35,7 @@ import { getUser } from "~/http/auth.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { ensureRequestCart, getRequestCartId } from "~/http/request-cart.server";
 import { changeCheckoutLine } from "~/services/change-checkout-line.server";
-import { applyCheckoutSavings, NO_SAVINGS, typedSavingsApplied } from "~/services/checkout-discount.server";
+import { applyCheckoutSavings, typedSavingsApplied, type AppliedSavings } from "~/services/checkout-discount.server";
 import { checkoutPage, checkoutPaymentKind } from "~/services/checkout-page.server";
 import { placeCheckoutOrder } from "~/services/place-checkout-order.server";
 import { parseCheckoutForm, readLineChange, typedDiscount } from "./checkout-post.server";
@@ -100,6 +100,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("payWith") === PAY_WITH_ELEMENT ? false : defaultShouldRevalidate;
 
+// Nothing taken off yet. Not NO_SAVINGS from checkout-discount.server: a
+// .server module is empty in the browser, so the value would be undefined there.
+const NOTHING_APPLIED: AppliedSavings = { discount: null, points: 0 };
+
 // The fields in page order, the discount code last: the first invalid one takes focus.
 const FIELD_ORDER = Object.keys(CHECKOUT_LABELS);
 
@@ -140,7 +144,7 @@ export default function CheckoutPage() {
   }, [paymentToConfirm]);
   const result = placing.data ?? actionData;
   // What the server last judged the typed code and points to take off: the totals shown, and posted, follow it.
-  const savings = result?.savings ?? actionData?.savings ?? NO_SAVINGS;
+  const savings = result?.savings ?? actionData?.savings ?? NOTHING_APPLIED;
   const discount = savings.discount;
   const totalsFor = (method: ShippingMethod) => totalsWithPromotion(lines, discount?.effect ?? null, { method, rates: shippingRates }, savings.points);
   // The method as posted back (a refused order keeps its choice), else Standard.
@@ -219,7 +223,10 @@ export default function CheckoutPage() {
             <h2 className="text-xl">Order Summary</h2>
             <CartLineList lines={lines} formId={form.id} />
             <DiscountCodeField fields={fields} applied={discount} />
-            {rewards ? <RewardPointsField fields={fields} balance={rewards.balance} appliedPoints={savings.points} /> : null}
+            {/* A refusal of points must be seen, so the field also shows for a non-member whose post carried some. */}
+            {rewards || fields.rewardPoints.errors ? (
+              <RewardPointsField fields={fields} balance={rewards?.balance ?? null} appliedPoints={savings.points} />
+            ) : null}
             <PerShippingMethod render={(method) => <OrderTotals totals={totalsFor(method)} discountCode={discount?.code} shippingLabel={shippingLabel(method)} />} />
             <SubmitButton form={form.id} name="intent" value="place-order" pending={busy} pendingLabel="Processing..." className="btn-primary w-full py-3 text-base">
               <PerShippingMethod as="span" render={(method) => `Place Order - ${formatCents(totalsFor(method).totalCents)}`} />
