@@ -34,6 +34,8 @@ test("a member spends 500 points at checkout and the order page shows them", asy
 
   await placeOrder("$40.00").click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f]{32}$/, { timeout: 15_000 });
+  // The order page, not the checkout it replaces (whose summary has a totals block per shipping method).
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
   const totals = page.getByTestId("order-totals");
   await expect(totals.getByText("Scent Rewards points (500)")).toBeVisible();
   await expect(totals).toContainText("-$5.00");
