@@ -1,9 +1,9 @@
-// How the admin's list names a discount code's offer, rules and dates, from
-// its definition (decision 0051); dates are the shop's calendar days the
-// admin typed (promotion-dates.ts).
+// How a discount code reads to people, from its definition (decision 0051):
+// the admin's list names its offer, rules and dates (the shop's calendar days
+// the admin typed, promotion-dates.ts); the checkout says what it did.
 import { formatCents } from "./money";
 import { promotionEndDay, promotionStartDay } from "./promotion-dates";
-import type { PromotionDefinition } from "./promotion-rules";
+import type { PromotionDefinition, PromotionEffect } from "./promotion-rules";
 import { GENDER_LABELS } from "./site";
 import { SIZE_LABELS } from "./sizes";
 
@@ -45,4 +45,17 @@ export function promotionDates(definition: Pick<PromotionDefinition, "startsAt" 
 /** "12 / 100", or "12" when the code has no total limit. */
 export function promotionUses(uses: number, totalUseLimit: number | null): string {
   return totalUseLimit === null ? String(uses) : `${uses} / ${totalUseLimit}`;
+}
+
+/** Whether the code takes money off some lines only. */
+function isRestricted(definition: Pick<PromotionDefinition, "restrictions">): boolean {
+  const { fragranceIds, genders, sizes } = definition.restrictions;
+  return fragranceIds.length + genders.length + sizes.length > 0;
+}
+
+/** The checkout's line under the code field once it applies: "SPRING15 applied: 15% off your fragrances." */
+export function appliedPromotionMessage(definition: PromotionDefinition, effect: PromotionEffect): string {
+  if ("freeShipping" in effect) return `${definition.code} applied: free Standard shipping.`;
+  if (definition.kind === "percent" && !isRestricted(definition)) return `${definition.code} applied: ${definition.value}% off your fragrances.`;
+  return `${definition.code} applied: ${formatCents(effect.discountCents)} off${isRestricted(definition) ? " the eligible items" : " your fragrances"}.`;
 }

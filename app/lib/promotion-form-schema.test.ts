@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { promotionDates, promotionOffer, promotionRules, promotionUses } from "./promotion-display";
+import { appliedPromotionMessage, promotionDates, promotionOffer, promotionRules, promotionUses } from "./promotion-display";
 import { PROMOTION_FORM_MESSAGES, promotionFormDefaults, promotionFormSchema, promotionProblemField } from "./promotion-form-schema";
 import { promotionDefinitionProblems, type PromotionDefinition } from "./promotion-rules";
 
@@ -139,5 +139,13 @@ describe("the discount code list's words", () => {
     expect(promotionDates({ startsAt: null, endsAt: null })).toBe("Any time");
     expect(promotionUses(12, 100)).toBe("12 / 100");
     expect(promotionUses(3, null)).toBe("3");
+  });
+
+  it("says at checkout what an applied code did", () => {
+    expect(appliedPromotionMessage({ ...spring!, code: "SAVE15", restrictions: { fragranceIds: [], genders: [], sizes: [] } }, { discountCents: 900 })).toBe(
+      "SAVE15 applied: 15% off your fragrances.",
+    );
+    expect(appliedPromotionMessage(spring!, { discountCents: 900 })).toBe("SPRING15 applied: $9.00 off the eligible items.");
+    expect(appliedPromotionMessage({ ...spring!, kind: "free-shipping", value: 0 }, { freeShipping: true })).toBe("SPRING15 applied: free Standard shipping.");
   });
 });

@@ -161,3 +161,6 @@ export function signedPoints(delta: number): string {
 export function orderEarnedText(points: number, { earned }: { earned: boolean }): string {
   return `This order ${earned ? "earned" : "earns"} you ${formatPoints(points)} in Scent Rewards.`;
 }
+
+/** One line of a member's points history as pages show it (/account and the admin's ledger). */
+export type RewardHistoryLine = { id: number; date: string; what: string; points: string; order: { number: string; href: string } | null };

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { ADMIN_CELL, AdminTable } from "~/components/admin/admin-table";
 import { RewardAdjustmentForm } from "~/components/admin/reward-adjustment-form";
+import { RewardHistoryRow } from "~/components/reward-history-row";
 import { rewardAdjustmentSchema } from "~/lib/reward-schemas";
 import { signedPoints } from "~/lib/rewards";
 import { parseId } from "~/lib/route-params";
@@ -67,18 +68,7 @@ export default function AdminRewardMember() {
         </h2>
         <AdminTable headings={["Date", "What", "Order", "Points"]} message={member.history.length === 0 ? "No points yet." : null}>
           {member.history.map((row) => (
-            <tr key={row.id}>
-              <td className={cell}>{row.date}</td>
-              <td className={`${cell} break-words`}>{row.what}</td>
-              <td className={cell}>
-                {row.order ? (
-                  <Link to={row.order.href} className="underline">
-                    {row.order.number}
-                  </Link>
-                ) : null}
-              </td>
-              <td className={`${cell} tabular-nums`}>{row.points}</td>
-            </tr>
+            <RewardHistoryRow key={row.id} row={row} cell={cell} />
           ))}
         </AdminTable>
       </section>

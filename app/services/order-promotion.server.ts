@@ -1,4 +1,4 @@
-import { appliedPromotionMessage } from "~/lib/promotion-labels";
+import { appliedPromotionMessage } from "~/lib/promotion-display";
 import { checkPromotion, NO_RESTRICTIONS, type PromotionEffect, type PromotionLine, type PromotionRestrictions } from "~/lib/promotion-rules";
 import { readPromotionForOrder } from "~/models/promotion.server";
 import type { OrderLine } from "~/models/order.server";

@@ -6,6 +6,7 @@ import { shopDay } from "~/lib/shop-time";
 import { adjustRewardPoints, getRewardMember } from "~/models/admin-reward.server";
 import { getRewardStanding, joinRewards, listRewardHistory } from "~/models/reward.server";
 import { getTierThresholds, saveTierThresholds } from "~/models/shop-settings.server";
+import type { RewardHistoryLine } from "~/lib/rewards";
 
 // Scent Rewards use cases (issue 35, decision 0052): joining from /account,
 // what /account and the API show a member, an admin's adjustment and the
@@ -17,7 +18,7 @@ export async function joinScentRewards(context: { db: Db }, { userId }: { userId
   return { ok: true as const, joined };
 }
 
-export type RewardHistoryRow = { id: number; date: string; what: string; points: string; order: { number: string; href: string } | null };
+export type RewardHistoryRow = RewardHistoryLine;
 
 /** A ledger's rows as /account and the admin's member page print them. */
 export function rewardHistoryRows(rows: Awaited<ReturnType<typeof listRewardHistory>>, orderHref: (publicId: string, orderId: number) => string): RewardHistoryRow[] {

@@ -1,13 +1,15 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { AccountSection } from "./account-section";
+import { RewardHistoryRow } from "~/components/reward-history-row";
+import type { RewardHistoryLine } from "~/lib/rewards";
 
 export type AccountRewards = {
   balance: number;
   balanceText: string;
   tier: string;
   progress: string;
-  history: { id: number; date: string; what: string; points: string; order: { number: string; href: string } | null }[];
+  history: RewardHistoryLine[];
 };
 
 const cell = "px-3 py-2";
@@ -82,18 +84,7 @@ function MemberRewards({ rewards }: { rewards: AccountRewards }) {
             </thead>
             <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
               {rewards.history.map((row) => (
-                <tr key={row.id}>
-                  <td className={cell}>{row.date}</td>
-                  <td className={`${cell} break-words`}>{row.what}</td>
-                  <td className={cell}>
-                    {row.order ? (
-                      <Link to={row.order.href} className="underline">
-                        {row.order.number}
-                      </Link>
-                    ) : null}
-                  </td>
-                  <td className={`${cell} text-right tabular-nums`}>{row.points}</td>
-                </tr>
+                <RewardHistoryRow key={row.id} row={row} cell={cell} />
               ))}
             </tbody>
           </table>
