@@ -29,7 +29,7 @@ const definitionColumns = {
 };
 
 // Drizzle leaves a one-table select's columns unqualified, where "id" would be the redemption's: the outer row is named in full.
-const discountGiven = sql<number>`(select coalesce(sum(${promotionRedemptions.discountCents} + ${promotionRedemptions.shippingDiscountCents}), 0) from ${promotionRedemptions} where ${promotionRedemptions.promotionId} = ${sql.identifier("promotions")}.${sql.identifier("id")})`;
+const discountGiven = sql<number>`(select coalesce(sum(${promotionRedemptions.discountCents} + ${promotionRedemptions.shippingDiscountCents}), 0) from ${promotionRedemptions} where ${promotionRedemptions.promotionId} = ${sql.identifier("promotions")}.${sql.identifier("id")} and ${promotionRedemptions.releasedAt} is null)`;
 
 type PromotionRow = {
   [K in keyof typeof definitionColumns]: (typeof promotions.$inferSelect)[K];

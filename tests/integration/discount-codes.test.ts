@@ -239,6 +239,11 @@ describe("release", () => {
     expect(again.order).toMatchObject({ discountCode: "ONCEBACK", discountCents: 400 });
     expect((await promotionRow("ONCEBACK")).uses).toBe(1);
     expect((await redemptionsOf(code.id)).map((row) => row.releasedAt === null)).toEqual([false, true]);
+    // The admin's list counts what the code gave on orders that stand: the cancelled one's $4.00 is not.
+    const list = await (await server.fetch("/admin/discounts", { headers: admin.headers })).text();
+    const row = list.match(/<tr[^>]*>(?:(?!<\/tr>)[\s\S])*ONCEBACK[\s\S]*?<\/tr>/)![0].replace(/<[^>]+>/g, " ");
+    expect(row).toContain("$4.00");
+    expect(row).not.toContain("$8.00");
   });
 });
 
