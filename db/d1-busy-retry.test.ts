@@ -154,6 +154,8 @@ describe("retryOnBusy", () => {
     expect(isBusyError(busy())).toBe(true);
     expect(isBusyError(new Error("D1_ERROR: internal", { cause: new Error("SQLITE_BUSY") }))).toBe(true);
     expect(isBusyError("database is locked")).toBe(true);
+    // How local D1 reports a BUSY_SNAPSHOT (seen in a full browser run, 2026-11-27).
+    expect(isBusyError(new Error("Failed query", { cause: new Error("D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = 0k5gp5k0") }))).toBe(true);
     expect(isBusyError(new Error("D1_ERROR: no such table: carts: SQLITE_ERROR"))).toBe(false);
     expect(isBusyError(undefined)).toBe(false);
   });

@@ -18,7 +18,10 @@ import type { D1Database, D1DatabaseSession, D1ExecResult, D1PreparedStatement, 
  */
 export const BUSY_RETRY_DELAYS_MS: readonly number[] = [20, 40, 80, 160, 320, 640];
 
-const BUSY = /SQLITE_BUSY|database is locked/i;
+// Local D1 sometimes reports a SQLITE_BUSY_SNAPSHOT only as a body it could not
+// parse: "Failed to parse body as JSON, got: Error: internal error; reference = …"
+// (workerd logs the BUSY beside it). Nothing ran, as with the plain BUSY.
+const BUSY = /SQLITE_BUSY|database is locked|Failed to parse body as JSON, got: Error: internal error/i;
 
 /** True when the error (or one of its causes) is SQLite's "database is locked". */
 export function isBusyError(error: unknown): boolean {
