@@ -10,7 +10,8 @@ export type EmailKind =
   | "newsletter-welcome"
   | "return-request"
   | "return-update"
-  | "back-in-stock";
+  | "back-in-stock"
+  | "security-notice";
 
 export type OutgoingEmail = EmailContent & {
   kind: EmailKind;

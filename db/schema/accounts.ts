@@ -39,6 +39,13 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
+    // Shown on /account's session list (browser and OS are read from it there).
+    userAgent: text("user_agent"),
+    // Moved forward at most every few minutes as the session is used.
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+    // When the holder last proved who they are (password, code or passkey):
+    // sensitive admin actions ask again when it is older than 15 minutes.
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

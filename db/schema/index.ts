@@ -7,3 +7,4 @@ export * from "./operations";
 export * from "./stock";
 export * from "./promotions";
 export * from "./rewards";
+export * from "./security";

@@ -1,0 +1,36 @@
+import { securityNoticeEmail, type SecurityNotice } from "~/lib/emails/security-notice";
+import { shopDateTime } from "~/lib/shop-time";
+import { siteConfigFrom } from "~/lib/site";
+import { describeBrowser } from "~/lib/user-agent";
+import { queueEmail } from "~/models/email-outbox.server";
+import type { ServiceContext } from "./service-context";
+
+// The notice e-mail an account holder gets when something guarding the
+// account changes (issue 36): a sign-in from a new browser, two-factor on or
+// off, a passkey added, the password changed. The use case that makes the
+// change puts the statement in its own batch, so the notice goes out exactly
+// when the change lands, then sets `context.outbox.queued`.
+
+export type SecurityNoticeInput = {
+  user: { email: string };
+  notice: SecurityNotice;
+  /** The User-Agent of the request that made the change. */
+  userAgent: string | null;
+  /** The shop's public origin, for the links. */
+  origin: string;
+  now?: number;
+};
+
+/** The outbox insert for one notice, for the caller's batch. */
+export function securityNoticeStatement(context: Pick<ServiceContext, "db" | "env">, { user, notice, userAgent, origin, now = Date.now() }: SecurityNoticeInput) {
+  const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
+  const message = securityNoticeEmail({
+    brandName,
+    notice,
+    browser: describeBrowser(userAgent),
+    when: shopDateTime(now),
+    accountUrl: `${origin}/account`,
+    resetUrl: `${origin}/forgot-password`,
+  });
+  return queueEmail(context.db, { kind: "security-notice", to: user.email, ...message });
+}
