@@ -7,11 +7,16 @@ import { publicUserColumns } from "./user.server";
 /** Sessions last 30 days from login (README). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-export async function createSession({ db, userId, now = Date.now() }: { db: Db; userId: number; now?: number }) {
+/**
+ * A new session for a user who has just proved who they are, so it starts
+ * verified (sensitive admin actions ask again once that is 15 minutes old).
+ */
+export async function createSession({ db, userId, userAgent = null, now = Date.now() }: { db: Db; userId: number; userAgent?: string | null; now?: number }) {
   // Only the SHA-256 of the token is stored: a leaked database holds no usable tokens.
   const token = createSecretToken();
   const expiresAt = new Date(now + SESSION_LIFETIME_MS);
-  await db.insert(sessions).values({ id: await hashToken(token), userId, expiresAt });
+  const at = new Date(now);
+  await db.insert(sessions).values({ id: await hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 512) ?? null, lastUsedAt: at, verifiedAt: at });
   return { token, expiresAt };
 }
 
