@@ -38,14 +38,22 @@ async function expectFocusRing(page: Page) {
   await expect(focused).not.toHaveCSS("outline-width", "0px");
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has focus, checking the ring on every stop. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking the ring on
+ * every stop. One round trip per stop reads both (the walk makes hundreds of
+ * stops); the locator is resolved afresh each time, as a re-render may replace it.
+ */
 async function tabTo(page: Page, target: Locator, { back = false, max = 200 } = {}) {
-  const focused = page.locator(":focus");
   for (let step = 0; step < max; step += 1) {
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-    if ((await focused.count()) === 0) continue;
-    await expect(focused).toHaveCSS("outline-style", "solid");
-    if ((await target.and(focused).count()) > 0) return;
+    const stop = await target.evaluateAll((targets) => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return null;
+      return { outline: getComputedStyle(focused).outlineStyle, reached: targets.includes(focused) };
+    });
+    if (!stop) continue;
+    expect(stop.outline, "every stop shows the focus ring").toBe("solid");
+    if (stop.reached) return;
   }
   throw new Error(`Could not reach ${target} with ${back ? "Shift+Tab" : "Tab"}`);
 }
