@@ -27,10 +27,15 @@ export async function requireRecentVerification(request: Request, context: Verif
   throw redirect(verifyPageUrl(returnTo ?? pagePath(url)));
 }
 
-/** The page a post went to, without what Remix adds to a script's post (`_data`, `index`). */
+/**
+ * The page a post went to. Remix hands the action the page's URL (a script's
+ * `/admin/orders/7.data` arrives as `/admin/orders/7`); what it may add to the
+ * query (`index`, and `_data`/`_routes` of other modes) is dropped.
+ */
 function pagePath(url: URL): string {
   const search = new URLSearchParams(url.search);
   search.delete("_data");
+  search.delete("_routes");
   search.delete("index");
   const query = search.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;

@@ -61,8 +61,10 @@ describe("a session verified 16 minutes ago", () => {
     expectSentToVerify(await post(admin, `/admin/orders/${orderId}`, { intent: "refund-part", amount: "10", idempotencyKey: refundKey() }), `/admin/orders/${orderId}`);
     expectSentToVerify(await post(admin, `/admin/orders/${orderId}`, { intent: "refund", confirm: "yes" }), `/admin/orders/${orderId}`);
     expectSentToVerify(await post(admin, `/admin/orders/${orderId}`, { intent: "cancel", confirm: "yes" }), `/admin/orders/${orderId}`);
-    // A script's post (a fetcher) comes back to the page, not to its data URL.
-    expectSentToVerify(await post(admin, `/admin/orders/${orderId}?_data=routes%2Fadmin.orders.%24id`, { intent: "refund", confirm: "yes" }), `/admin/orders/${orderId}`);
+    // A script's post (single fetch: /admin/orders/{id}.data, answered 202 with the redirect) comes back to the page, not to its data URL.
+    const scripted = await post(admin, `/admin/orders/${orderId}.data`, { intent: "refund", confirm: "yes" });
+    expect(scripted.status).toBe(202);
+    expect(scripted.headers.get("Location")).toBe(verifyUrl(`/admin/orders/${orderId}`));
     expect(await ledger(orderId)).toEqual([]);
     expect(await orderStatus(orderId)).toBe("paid");
 
