@@ -93,7 +93,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 /**
  * Posts that can give money back: a refund, in full or in part, and a cancel
- * (which refunds a paid order; a pending one asks too, as the form cannot tell).
+ * (which refunds a paid order; a pending one asks too: the check comes before the order is read).
  */
 function mayRefund(intent: FormDataEntryValue | null) {
   return intent === "refund" || intent === "cancel" || intent === PARTIAL_REFUND_INTENT;
