@@ -7,6 +7,7 @@ import { adminRedirect } from "~/lib/safe-redirect";
 import { getAdminFragrance } from "~/models/admin-fragrance.server";
 import { deleteFragranceFromAdmin } from "~/services/delete-fragrance.server";
 import { requireAdmin } from "~/http/auth.server";
+import { requireRecentVerification } from "~/http/reverification.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { seoMeta } from "~/lib/seo-meta";
 
@@ -27,6 +28,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const fragranceId = parseId(params.id);
   if (!fragranceId) throw new Response("Not Found", { status: 404 });
   const back = adminRedirect((await request.formData()).get("redirectTo"));
+  // A stale session confirms it's you, then comes back to this confirmation step.
+  await requireRecentVerification(request, context, { returnTo: `/admin/fragrances/${fragranceId}/delete?${new URLSearchParams({ redirectTo: back })}` });
   const deleted = await deleteFragranceFromAdmin(context, { adminId: admin.id, fragranceId });
   return redirectWithToast(context, back, deleted.ok ? DELETED : FAILED);
 }

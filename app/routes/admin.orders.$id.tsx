@@ -19,6 +19,7 @@ import { adminOrderPage } from "~/services/admin-order-page.server";
 import { changeOrderStatusAsAdmin } from "~/services/change-order-status.server";
 import { refundPartOfOrder } from "~/services/refund-part.server";
 import { requireAdmin } from "~/http/auth.server";
+import { requireRecentVerification } from "~/http/reverification.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { seoMeta } from "~/lib/seo-meta";
@@ -56,6 +57,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!orderId) throw new Response("Not Found", { status: 404 });
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (mayRefund(intent)) await requireRecentVerification(request, context);
   if (intent === PARTIAL_REFUND_INTENT) return refundPart(context, { adminId: admin.id, orderId, formData });
   const orderAction = isOrderAction(intent) ? intent : null;
   const submission = orderAction ? parseWithZod(formData, { schema: ORDER_ACTION_SCHEMAS[orderAction] }) : null;
@@ -87,6 +89,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return formError(409, `${ORDER_STATUS_MESSAGES.changed}${refunded}`);
     }
   }
+}
+
+/**
+ * Posts that can give money back: a refund, in full or in part, and a cancel
+ * (which refunds a paid order; a pending one asks too: the check comes before the order is read).
+ */
+function mayRefund(intent: FormDataEntryValue | null) {
+  return intent === "refund" || intent === "cancel" || intent === PARTIAL_REFUND_INTENT;
 }
 
 /** "Refund part of this order": back here with a toast, or 4xx with the reason beside the form. */

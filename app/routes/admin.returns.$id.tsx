@@ -12,6 +12,7 @@ import { shopDateTime } from "~/lib/shop-time";
 import { adminReturnPage } from "~/services/admin-returns.server";
 import { handleReturnAsAdmin } from "~/services/handle-return.server";
 import { requireAdmin } from "~/http/auth.server";
+import { requireRecentVerification } from "~/http/reverification.server";
 import { publicOrigin } from "~/http/public-origin.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { seoMeta } from "~/lib/seo-meta";
@@ -37,6 +38,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!requestId) throw new Response("Not Found", { status: 404 });
   const formData = await request.formData();
   const intent = formData.get("intent");
+  if (intent === "refund") await requireRecentVerification(request, context);
   const returnAction = isReturnAction(intent) ? intent : null;
   const submission = returnAction ? parseWithZod(formData, { schema: RETURN_ACTION_SCHEMAS[returnAction] }) : null;
   const handled = await handleReturnAsAdmin(context, {

@@ -15,6 +15,7 @@ import { saveShippingSettings } from "~/services/save-shipping-settings.server";
 import { saveRewardSettings } from "~/services/scent-rewards.server";
 import { RewardSettingsForm } from "~/components/admin/reward-settings-form";
 import { requireAdmin } from "~/http/auth.server";
+import { requireRecentVerification } from "~/http/reverification.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
+  await requireRecentVerification(request, context);
   const formData = await request.formData();
   if (formData.get("intent") === "rewards") {
     const submission = parseWithZod(formData, { schema: rewardSettingsSchema });

@@ -7,6 +7,7 @@ import { deleteFragranceAndPhoto } from "~/services/delete-fragrance.server";
 import { withApiSizes } from "~/services/fragrance-api.server";
 import { DUPLICATE_NAME } from "~/services/save-fragrance.server";
 import { requireApiAdmin } from "~/http/auth.server";
+import { requireRecentVerification } from "~/http/reverification.server";
 import { apiError, parseJsonBody } from "~/http/json-api.server";
 import { rateLimitResponse } from "~/http/rate-limit-response.server";
 import type { MethodsHandle } from "~/http/route-methods.server";
@@ -41,6 +42,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!fragranceId) return notFound();
 
   if (request.method === "DELETE") {
+    // 403 { reverificationRequired: true } past 15 minutes: POST /api/auth/verify, then again.
+    await requireRecentVerification(request, context);
     const deleted = await deleteFragranceAndPhoto(context, { adminId: admin.id, fragranceId });
     if (!deleted.ok) return notFound();
     return Response.json({ message: "The fragrance has been successfully deleted.", id: fragranceId });
