@@ -1,4 +1,4 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
+import rankedPasswords from "@zxcvbn-ts/language-common/dist/passwords.json.js";
 
 // What a new password may not be (issue 36; OWASP ASVS 2.1.7): one of the
 // passwords people pick most, or something containing the e-mail's name.
@@ -21,7 +21,7 @@ let commonPasswords: Set<string> | undefined;
 
 /** Whether the password is on the list, whatever its letters' case ("Password123" is as guessable as "password123"). */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(dictionary.passwords);
+  commonPasswords ??= new Set(rankedPasswords);
   return commonPasswords.has(normalize(password));
 }
 
