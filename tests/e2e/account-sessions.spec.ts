@@ -40,3 +40,22 @@ test("a shopper signed in on two browsers sees both sessions and signs the other
   await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
   await other.close();
 });
+
+test("a shopper changes their password on /account: a wrong current password is said beside its field", async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail("change-password");
+  await registerThroughPage(page, email);
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password").fill("orchid-velvet-73");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/account\/password$/, { timeout: 20_000 });
+  await expect(page.getByText("Current password is incorrect")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Current password")).toBeFocused();
+
+  await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByLabel("New password").fill("orchid-velvet-73");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
+  await expectToast(page, "Password changed", "Your new password is set. Every other session has been signed out.");
+});
