@@ -29,3 +29,10 @@ declare module "argon2id/dist/no-simd.wasm" {
   const module: WebAssembly.Module;
   export default module;
 }
+
+// zxcvbn-ts's ranked list of common passwords on its own (app/lib/password-policy.server.ts):
+// the package's index would bring its diceware words and keyboard graphs too.
+declare module "@zxcvbn-ts/language-common/dist/passwords.json.js" {
+  const passwords: string[];
+  export default passwords;
+}

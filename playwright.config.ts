@@ -18,7 +18,7 @@ process.env.E2E_DATABASE_URL ??= `file:${join(
   "shop.db"
 )}`;
 process.env.E2E_ADMIN_EMAIL ??= "e2e-admin@example.com";
-process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-password";
+process.env.E2E_ADMIN_PASSWORD ??= "e2e-orchid-lantern-9";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The Workers build under `wrangler dev` over a local D1 database kept in its
 // own persist directory (tests/e2e/workers-server.ts), for the workers-* projects.

@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import * as z from "zod";
 import { setupDatabase } from "../db/setup";
 import { adminCredentialsSchema } from "../app/lib/auth-schemas";
+import { passwordPolicyError } from "../app/lib/password-policy.server";
 import { getUserByEmail, normalizeEmail, setUserRole } from "../app/models/user.server";
 import { createUser, setUserPassword } from "../app/services/credentials.server";
 import { createD1Admin } from "./d1-admin";
@@ -50,6 +51,12 @@ async function main() {
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors;
     console.error([...(errors.email ?? []), ...(errors.password ?? [])].join("\n"));
+    process.exit(1);
+  }
+  // The rule every new password meets on the site (not a common one, not the e-mail's name).
+  const refused = passwordPolicyError(parsed.data.password, parsed.data.email);
+  if (refused) {
+    console.error(refused);
     process.exit(1);
   }
   const credentials = { email: normalizeEmail(parsed.data.email), password: parsed.data.password };

@@ -1,7 +1,7 @@
 import { and, eq, exists, gt, isNull, lt, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
-import { passwordResetTokens, sessions, users } from "../../db/schema";
-import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
+import { passwordResetTokens, sessions, trustedBrowsers, users } from "../../db/schema";
+import { queueEmail, queueEmailIf, type OutgoingEmail } from "./email-outbox.server";
 
 /**
  * Stores a reset link (its token's hash only) and queues the e-mail that
@@ -36,8 +36,9 @@ export async function findResetLink({ db, tokenHash }: { db: Db; tokenHash: stri
 
 /**
  * Sets the new password hash through a link, in one batch: the hash, every
- * session of the user deleted, and every reset link of the user (this one
- * included) marked used. Each statement only acts while this link is still
+ * session and trusted browser of the user deleted, the "password changed"
+ * notice queued, and every reset link of the user (this one included) marked
+ * used. Each statement only acts while this link is still
  * unused and unexpired, checked inside the batch, so two posts of the same
  * link cannot both land. True when the password was changed.
  */
@@ -46,12 +47,14 @@ export async function setPasswordThroughResetLink({
   tokenHash,
   userId,
   passwordHash,
+  notice,
   now,
 }: {
   db: Db;
   tokenHash: string;
   userId: number;
   passwordHash: string;
+  notice: OutgoingEmail & { messageId: string };
   now: Date;
 }): Promise<boolean> {
   const linkIsLive = exists(
@@ -70,6 +73,8 @@ export async function setPasswordThroughResetLink({
   const [changed] = await runBatch(db, [
     db.update(users).set({ passwordHash, updatedAt: now }).where(and(eq(users.id, userId), linkIsLive)).returning({ id: users.id }),
     db.delete(sessions).where(and(eq(sessions.userId, userId), linkIsLive)),
+    db.delete(trustedBrowsers).where(and(eq(trustedBrowsers.userId, userId), linkIsLive)),
+    queueEmailIf(db, notice, linkIsLive),
     // Last: once this runs the link is no longer live for the statements above.
     db
       .update(passwordResetTokens)

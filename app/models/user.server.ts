@@ -71,6 +71,16 @@ export async function findUserCredentials({ db, email }: { db: Db; email: string
   return row ?? null;
 }
 
+export async function getUserById({ db, userId }: { db: Db; userId: number }): Promise<PublicUser | null> {
+  return (await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).get()) ?? null;
+}
+
+/** The signed-in user's e-mail and stored password hash, for checking the current password. */
+export async function findUserCredentialsById({ db, userId }: { db: Db; userId: number }) {
+  const row = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  return row ?? null;
+}
+
 export async function setUserPasswordHash({ db, userId, passwordHash }: { db: Db; userId: number; passwordHash: string }) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

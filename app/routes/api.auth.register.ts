@@ -17,6 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ token: outcome.session.token, user: outcome.user }, { status: 201, headers });
   }
   if (outcome.reason === "rate-limited") return tooManyRequests(outcome, { json: true });
+  if (outcome.reason === "weak-password") return apiError(400, outcome.message, { password: [outcome.message] });
   // Past the limit, the use case stops at the input only when it was refused here.
   return post.refusal ?? apiError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 }

@@ -11,10 +11,11 @@ import { FAVORITE_SUCCESS } from "~/lib/favorite-messages";
 import { HONEYPOT_MESSAGE, isHoneypotFilled } from "~/lib/honeypot";
 import { parsePage } from "~/lib/pagination";
 import type { ToastInput } from "~/lib/toast";
+import { listAccountSessions } from "~/services/account-sessions.server";
 import { loadAccountOverview } from "~/services/account-overview.server";
 import { joinScentRewards } from "~/services/scent-rewards.server";
 import { logIn, register, type SignInCarryOver } from "~/services/sign-in.server";
-import { endUserSession, getUser } from "~/http/auth.server";
+import { endUserSession, getSessionToken, getUser } from "~/http/auth.server";
 import { tooManyRequestsReply } from "~/http/form-rate-limit.server";
 import { readSignInCarryOver, signedInCookies } from "~/http/sign-in-cookies.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -27,8 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   const url = new URL(request.url);
   if (user) {
-    const overview = await loadAccountOverview({ db: context.db, userId: user.id, ordersPage: parsePage(url.searchParams.get("orders")) });
-    return { user, ...overview, guest: null };
+    const [overview, sessions] = await Promise.all([
+      loadAccountOverview({ db: context.db, userId: user.id, ordersPage: parsePage(url.searchParams.get("orders")) }),
+      listAccountSessions(context, { userId: user.id, currentToken: await getSessionToken(request, context) }),
+    ]);
+    return { user, ...overview, sessions, guest: null };
   }
   const redirectTo = url.searchParams.get("redirectTo");
   const favorite = url.searchParams.get("favorite");
@@ -37,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     favorites: [],
     orders: null,
     rewards: null,
+    sessions: [],
     guest: {
       tab: url.searchParams.get("tab") === "register" ? ("register" as const) : ("login" as const),
       redirectTo: redirectTo ? safeRedirect(redirectTo, "/account") : null,
@@ -109,7 +114,12 @@ async function answer(
   if (outcome.reason === "rate-limited") return tooManyRequestsReply({ intent }, outcome);
   // Past the limit, the use case stops at the input only when this form refused it.
   if (post.refusal) return data({ intent, result: post.refusal }, { status: 400 });
-  const error = outcome.reason === "email-taken" ? { fieldErrors: { email: [EMAIL_TAKEN] } } : { formErrors: [LOGIN_FAILED] };
+  const error: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } =
+    outcome.reason === "email-taken"
+      ? { fieldErrors: { email: [EMAIL_TAKEN] } }
+      : outcome.reason === "weak-password"
+        ? { fieldErrors: { password: [outcome.message] } }
+        : { formErrors: [LOGIN_FAILED] };
   return data({ intent, result: post.submission.reply({ ...error, hideFields: ["password"] }) }, { status: 400 });
 }
 
@@ -120,8 +130,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function AccountPage() {
-  const { user, favorites, orders, rewards, guest } = useLoaderData<typeof loader>();
-  if (user && orders) return <AccountOverview user={user} favorites={favorites} orders={orders} rewards={rewards} />;
+  const { user, favorites, orders, rewards, sessions, guest } = useLoaderData<typeof loader>();
+  if (user && orders) return <AccountOverview user={user} favorites={favorites} orders={orders} rewards={rewards} sessions={sessions} />;
   return <AccountCard tab={guest?.tab ?? "login"} redirectTo={guest?.redirectTo} favorite={guest?.favorite} />;
 }
 

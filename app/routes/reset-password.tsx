@@ -49,6 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.reason === "rate-limited") return tooManyRequestsReply({ linkInvalid: false }, outcome);
   const refuse = (result: SubmissionResult<string[]>, linkInvalid: boolean) => data<ResetPasswordReply>({ result, linkInvalid }, { status: 400 });
   if (submission.status !== "success") return refuse(submission.reply({ hideFields: ["password"] }), Boolean(submission.error?.token));
+  if (outcome.reason === "weak-password") return refuse(submission.reply({ fieldErrors: { password: [outcome.message] }, hideFields: ["password"] }), false);
   if (outcome.reason === "link-invalid") return refuse(submission.reply({ formErrors: [RESET_LINK_INVALID], hideFields: ["password"] }), true);
   // What is left: valid fields with the honeypot filled in.
   return refuse(submission.reply({ formErrors: [HONEYPOT_MESSAGE], hideFields: ["password"] }), false);

@@ -6,8 +6,9 @@ import { createSecretToken, SECRET_TOKEN_PATTERN, sha256Base64Url } from "~/lib/
 import { siteConfigFrom } from "~/lib/site";
 import { findResetLink, storeResetLink } from "~/models/password-reset.server";
 import { getUserByEmail, normalizeEmail } from "~/models/user.server";
-import { resetPasswordWithLink } from "./credentials.server";
+import { resetPasswordWithLink, type PasswordRefused } from "./credentials.server";
 import { limitAttempt, type LimitContext } from "./limit-attempt.server";
+import { securityNoticeMessage } from "./security-notice.server";
 import type { RateLimited, ServiceContext } from "./service-context";
 import { signInAs, type InvalidInput, type NewSession, type SignInCarryOver } from "./sign-in.server";
 
@@ -66,32 +67,39 @@ export async function isResetLinkOpen(context: Pick<ServiceContext, "db">, token
   return link !== null && isResetLinkUsable(link, Date.now());
 }
 
-type ResetOutcome = InvalidInput | RateLimited | { ok: false; reason: "link-invalid" };
+type ResetOutcome = InvalidInput | RateLimited | { ok: false; reason: "link-invalid" } | PasswordRefused;
+
+/** Who set the new password: the notice e-mail names the browser, and links to the shop. */
+export type ResetRequest = { userAgent: string | null; origin: string };
 
 /**
  * The new password through the link (the JSON API): every session of the
- * user ends, this client's too; it logs in with the new password.
+ * user ends, this client's too; it logs in with the new password. The
+ * account gets the "password changed" notice.
  */
 export async function resetPassword(
-  context: LimitContext,
-  { fields }: { fields: ResetPasswordFields | null },
+  context: LimitContext & Pick<ServiceContext, "outbox">,
+  { fields, userAgent, origin }: ResetRequest & { fields: ResetPasswordFields | null },
 ): Promise<{ ok: true; userId: number } | ResetOutcome> {
   const limited = await limitAttempt(context, "resetPassword");
   if (limited) return limited;
   if (!fields) return { ok: false, reason: "invalid-input" };
-  const userId = await resetPasswordWithLink({ db: context.db, ...fields });
-  return userId ? { ok: true, userId } : { ok: false, reason: "link-invalid" };
+  const notice = (user: { email: string }) => securityNoticeMessage(context, { user, notice: { kind: "password-changed" }, userAgent, origin });
+  const outcome = await resetPasswordWithLink({ db: context.db, ...fields, notice });
+  if (outcome.ok) context.outbox.queued = true;
+  return outcome;
 }
 
 /**
  * The new password through the link (the reset page): every session of the
- * user ends, and this browser gets a fresh one.
+ * user ends, and this browser gets a fresh one (no "new sign-in" notice on
+ * top of the "password changed" one).
  */
 export async function resetPasswordAndSignIn(
-  context: LimitContext,
+  context: LimitContext & Pick<ServiceContext, "outbox">,
   { fields, ...carryOver }: SignInCarryOver & { fields: ResetPasswordFields | null },
 ): Promise<{ ok: true; session: NewSession } | ResetOutcome> {
-  const reset = await resetPassword(context, { fields });
+  const reset = await resetPassword(context, { fields, userAgent: carryOver.userAgent ?? null, origin: carryOver.origin ?? "" });
   if (!reset.ok) return reset;
-  return { ok: true, session: await signInAs(context, reset.userId, carryOver) };
+  return { ok: true, session: await signInAs(context, reset.userId, carryOver, { newBrowserNotice: false }) };
 }

@@ -2,7 +2,7 @@ import { securityNoticeEmail, type SecurityNotice } from "~/lib/emails/security-
 import { shopDateTime } from "~/lib/shop-time";
 import { siteConfigFrom } from "~/lib/site";
 import { describeBrowser } from "~/lib/user-agent";
-import { queueEmail } from "~/models/email-outbox.server";
+import { queueEmail, type OutgoingEmail } from "~/models/email-outbox.server";
 import type { ServiceContext } from "./service-context";
 
 // The notice e-mail an account holder gets when something guarding the
@@ -21,8 +21,8 @@ export type SecurityNoticeInput = {
   now?: number;
 };
 
-/** The outbox insert for one notice, for the caller's batch. */
-export function securityNoticeStatement(context: Pick<ServiceContext, "db" | "env">, { user, notice, userAgent, origin, now = Date.now() }: SecurityNoticeInput) {
+/** The notice as an outbox e-mail, for a model that queues it on a condition (queueEmailIf). */
+export function securityNoticeMessage(context: Pick<ServiceContext, "env">, { user, notice, userAgent, origin, now = Date.now() }: SecurityNoticeInput): OutgoingEmail {
   const { brandName } = siteConfigFrom({ brandName: context.env.brandName });
   const message = securityNoticeEmail({
     brandName,
@@ -32,5 +32,10 @@ export function securityNoticeStatement(context: Pick<ServiceContext, "db" | "en
     accountUrl: `${origin}/account`,
     resetUrl: `${origin}/forgot-password`,
   });
-  return queueEmail(context.db, { kind: "security-notice", to: user.email, ...message });
+  return { kind: "security-notice", to: user.email, ...message };
+}
+
+/** The outbox insert for one notice, for the caller's batch. */
+export function securityNoticeStatement(context: Pick<ServiceContext, "db" | "env">, input: SecurityNoticeInput) {
+  return queueEmail(context.db, securityNoticeMessage(context, input));
 }

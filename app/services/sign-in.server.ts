@@ -2,9 +2,12 @@ import type * as z from "zod";
 import type { loginSchema, registerSchema } from "~/lib/auth-schemas";
 import { mergeGuestCartIntoUserCart } from "~/models/cart.server";
 import { addFavorite } from "~/models/favorite.server";
-import { createSession, deleteSession } from "~/models/session.server";
+import { runBatch } from "../../db/client";
+import { passwordPolicyError } from "~/lib/password-policy.server";
+import { deleteSession, newSession } from "~/models/session.server";
 import type { PublicUser } from "~/models/user.server";
-import { createUser, verifyLogin } from "./credentials.server";
+import { browserSignInStatements } from "./browser-sign-in.server";
+import { createUser, verifyLogin, type PasswordRefused } from "./credentials.server";
 import { limitAttempt, type LimitContext } from "./limit-attempt.server";
 import type { RateLimited, ServiceContext } from "./service-context";
 
@@ -17,11 +20,20 @@ export type RegisterFields = z.output<typeof registerSchema>;
 
 /**
  * What a browser or API client brings to signing in, read by the route from
- * its cookies and Authorization header: the session it had, which is revoked
- * (a new session each time, so a token planted before login is worthless),
- * and its guest cart, which moves into the account.
+ * its cookies and headers (app/http/sign-in-cookies.server.ts): the session it
+ * had, which is revoked (a new session each time, so a token planted before
+ * login is worthless), its guest cart, which moves into the account, its
+ * User-Agent (the session list and the notices name the browser by it), the
+ * id that tells the account's browsers apart (a new one gets a notice), and
+ * the shop's public origin, for the notice's links.
  */
-export type SignInCarryOver = { previousSessionToken: string | null; guestCartId: string | null };
+export type SignInCarryOver = {
+  previousSessionToken: string | null;
+  guestCartId: string | null;
+  userAgent?: string | null;
+  browserId?: string | null;
+  origin?: string;
+};
 
 /** A new session: the route hands its token to the browser (cookie) or the API client. */
 export type NewSession = { token: string; expiresAt: Date };
@@ -34,6 +46,9 @@ export type SignedIn = { ok: true; user: PublicUser; session: NewSession; favori
  * honeypot filled in): the route says why, in its own words.
  */
 export type InvalidInput = { ok: false; reason: "invalid-input" };
+
+/** Signing in may queue a notice e-mail (a new browser): the route sends it after answering. */
+type SignInContext = LimitContext & Pick<ServiceContext, "outbox">;
 
 type SignInInput<Fields> = SignInCarryOver & {
   /**
@@ -48,7 +63,7 @@ type SignInInput<Fields> = SignInCarryOver & {
 
 /** Email and password; one failure reason whether or not the e-mail has an account. */
 export async function logIn(
-  context: LimitContext,
+  context: SignInContext,
   { fields, favoriteId = null, ...carryOver }: SignInInput<LoginFields>,
 ): Promise<SignedIn | InvalidInput | RateLimited | { ok: false; reason: "login-failed" }> {
   const limited = await limitAttempt(context, "login");
@@ -61,32 +76,49 @@ export async function logIn(
 
 /** A new account, signed in at once; refused when the e-mail already has one. */
 export async function register(
-  context: LimitContext,
+  context: SignInContext,
   { fields, favoriteId = null, ...carryOver }: SignInInput<RegisterFields>,
-): Promise<SignedIn | InvalidInput | RateLimited | { ok: false; reason: "email-taken" }> {
+): Promise<SignedIn | InvalidInput | RateLimited | PasswordRefused | { ok: false; reason: "email-taken" }> {
   const limited = await limitAttempt(context, "register");
   if (limited) return limited;
   if (!fields) return { ok: false, reason: "invalid-input" };
+  const refused = passwordPolicyError(fields.password, fields.email);
+  if (refused) return { ok: false, reason: "weak-password", message: refused };
   const user = await createUser({ db: context.db, ...fields });
   if (!user) return { ok: false, reason: "email-taken" };
   return welcome(context, user, favoriteId, carryOver);
 }
 
-async function welcome(context: LimitContext, user: PublicUser, favoriteId: number | null, carryOver: SignInCarryOver): Promise<SignedIn> {
+async function welcome(context: SignInContext, user: PublicUser, favoriteId: number | null, carryOver: SignInCarryOver): Promise<SignedIn> {
   const session = await signInAs(context, user.id, carryOver);
   const favoriteSaved = favoriteId !== null && (await addFavorite({ db: context.db, userId: user.id, fragranceId: favoriteId })) !== "not-found";
   return { ok: true, user, session, favoriteSaved };
 }
 
 /**
- * Starts a new session for a user who proved who they are (a password, or a
- * reset link): the session the client had is revoked, and its guest cart
- * moves into the user's cart.
+ * Starts a new session for a user who proved who they are (a password, a
+ * code, a passkey or a reset link): the session the client had is revoked,
+ * the new one records the User-Agent, the browser is remembered for the
+ * account (a new one queues the new-sign-in notice unless `newBrowserNotice`
+ * is false), and the guest cart moves into the user's cart.
  */
-export async function signInAs(context: Pick<ServiceContext, "db">, userId: number, { previousSessionToken, guestCartId }: SignInCarryOver): Promise<NewSession> {
+export async function signInAs(
+  // The outbox flag is set when a notice was queued (a route's context always has one).
+  context: Pick<ServiceContext, "db" | "env"> & Partial<Pick<ServiceContext, "outbox">>,
+  userId: number,
+  { previousSessionToken, guestCartId, userAgent = null, browserId = null, origin = "" }: SignInCarryOver,
+  { newBrowserNotice = true }: { newBrowserNotice?: boolean } = {},
+): Promise<NewSession> {
   const { db } = context;
+  const now = Date.now();
   if (previousSessionToken) await deleteSession({ db, token: previousSessionToken });
-  const { token, expiresAt } = await createSession({ db, userId });
+  const { token, expiresAt, insert } = await newSession({ db, userId, userAgent, now });
+  const browser = browserId
+    ? await browserSignInStatements(context, { userId, browserId, userAgent, origin, notify: newBrowserNotice, now })
+    : { statements: [], queued: false };
+  // The session, the browser and its notice land together.
+  await runBatch(db, [insert, ...browser.statements]);
+  if (browser.queued && context.outbox) context.outbox.queued = true;
   await mergeGuestCartIntoUserCart({ db, cartId: guestCartId, userId });
   return { token, expiresAt };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addToCartDirectly, fillCheckout } from "./checkout-form";
-import { registerThroughPage, uniqueEmail } from "./support-accounts";
+import { PASSWORD, registerThroughPage, uniqueEmail } from "./support-accounts";
 import { expectToast } from "./toast";
 import { visit } from "./visit";
 import { withJavaScript } from "./project";
@@ -57,7 +57,7 @@ test.describe("order history", () => {
     await visit(signedOut, orderPath);
     await expect(signedOut).toHaveURL(/\/login\?redirectTo=%2Forders%2F[0-9a-f]{32}$/);
     await signedOut.getByLabel("Email").fill(email);
-    await signedOut.getByLabel("Password", { exact: true }).fill("password123");
+    await signedOut.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await signedOut.getByRole("button", { name: "Log in" }).click();
     await expect(signedOut).toHaveURL(new RegExp(`${orderPath}$`));
     await expect(signedOut.getByTestId("order-number")).toHaveText(number);

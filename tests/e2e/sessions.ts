@@ -75,5 +75,5 @@ export async function signInAsAdmin(context: BrowserContext, baseURL: string) {
 
 /** A new shopper's account, signed in; with `email`, the account a test's orders and e-mails are matched by. */
 export async function signInAsCustomer(context: BrowserContext, baseURL: string, email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`) {
-  await signInThroughApi(context, baseURL, "/api/auth/register", { email, password: "password123" });
+  await signInThroughApi(context, baseURL, "/api/auth/register", { email, password: "quiet-lantern-4821" });
 }

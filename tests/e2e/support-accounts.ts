@@ -7,7 +7,7 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${test.info().project.name}-${Date.now()}-${counter}@example.com`;
 }
 
-export const PASSWORD = "password123";
+export const PASSWORD = "quiet-lantern-4821";
 
 /** Registers through the /login?tab=register page and waits for the account page. */
 export async function registerThroughPage(page: Page, email: string, { firstName = "Ivy", lastName = "Stone" } = {}) {

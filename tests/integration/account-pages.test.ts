@@ -31,7 +31,7 @@ describe("the account screen", () => {
   });
 
   it("registers, signs in with a session cookie and lands on /account with the success toast", async () => {
-    const response = await register({ email: "New@Example.com", password: "password123", firstName: "Nora", lastName: "Vale" });
+    const response = await register({ email: "New@Example.com", password: "quiet-lantern-4821", firstName: "Nora", lastName: "Vale" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/account");
     const session = response.headers.getSetCookie().find((header) => header.startsWith("__session="));
@@ -71,7 +71,7 @@ describe("the account screen", () => {
   });
 
   it("refuses a second account for the same e-mail, in any case", async () => {
-    await register({ email: "twice@example.com", password: "password123" });
+    await register({ email: "twice@example.com", password: "quiet-lantern-4821" });
     const response = await register({ email: "TWICE@example.com", password: "password456" });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("An account with this email already exists.");
@@ -79,7 +79,7 @@ describe("the account screen", () => {
   });
 
   it("says 'Login failed' / 'Invalid email or password.' for a wrong password and for an unknown e-mail alike", async () => {
-    await register({ email: "known@example.com", password: "password123" });
+    await register({ email: "known@example.com", password: "quiet-lantern-4821" });
     const wrong = await login({ email: "known@example.com", password: "nope-nope" });
     const unknown = await login({ email: "nobody@example.com", password: "nope-nope" });
     for (const response of [wrong, unknown]) {
@@ -92,8 +92,8 @@ describe("the account screen", () => {
   });
 
   it("logs in case-insensitively, goes to a same-site redirectTo, never to another site", async () => {
-    await register({ email: "back@example.com", password: "password123" });
-    const response = await login({ email: "BACK@example.com", password: "password123", redirectTo: "/shop/female" });
+    await register({ email: "back@example.com", password: "quiet-lantern-4821" });
+    const response = await login({ email: "BACK@example.com", password: "quiet-lantern-4821", redirectTo: "/shop/female" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/shop/female");
     const page = await followRedirect(server, response, cookiesFrom(response));
@@ -101,13 +101,13 @@ describe("the account screen", () => {
     expect(page.html).toContain("Welcome back!");
 
     for (const redirectTo of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
-      const hostile = await login({ email: "back@example.com", password: "password123", redirectTo });
+      const hostile = await login({ email: "back@example.com", password: "quiet-lantern-4821", redirectTo });
       expect(hostile.headers.get("Location")).toBe("/account");
     }
   });
 
   it("logs out: the session row goes, and the old cookie is then anonymous", async () => {
-    const response = await register({ email: "bye@example.com", password: "password123" });
+    const response = await register({ email: "bye@example.com", password: "quiet-lantern-4821" });
     const cookie = cookiesFrom(response);
     const user = await server.db.query.users.findFirst({ where: eq(users.email, "bye@example.com") });
     expect((await server.db.query.sessions.findMany({ where: eq(sessions.userId, user!.id) })).length).toBe(1);
@@ -127,9 +127,9 @@ describe("the account screen", () => {
   });
 
   it("rotates the session on login: the previous session stops working", async () => {
-    const first = await register({ email: "rotate@example.com", password: "password123" });
+    const first = await register({ email: "rotate@example.com", password: "quiet-lantern-4821" });
     const oldCookie = cookiesFrom(first);
-    const second = await login({ email: "rotate@example.com", password: "password123" }, oldCookie);
+    const second = await login({ email: "rotate@example.com", password: "quiet-lantern-4821" }, oldCookie);
     const newCookie = cookiesFrom(second, oldCookie);
     expect(newCookie).not.toBe(oldCookie);
     expect(await (await server.fetch("/account", { headers: { Cookie: oldCookie } })).text()).toContain("Log in or create an account");
@@ -137,7 +137,7 @@ describe("the account screen", () => {
   });
 
   it("renders what shoppers type as text, never as markup", async () => {
-    const response = await register({ email: "xss@example.com", password: "password123", firstName: "<script>alert(1)</script>" });
+    const response = await register({ email: "xss@example.com", password: "quiet-lantern-4821", firstName: "<script>alert(1)</script>" });
     const page = await followRedirect(server, response, cookiesFrom(response));
     expect(page.html).not.toContain("<script>alert(1)</script>");
     expect(page.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -147,14 +147,14 @@ describe("the account screen", () => {
     const response = await server.fetch("/login", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
-      body: new URLSearchParams({ intent: "register", email: "csrf@example.com", password: "password123" }).toString(),
+      body: new URLSearchParams({ intent: "register", email: "csrf@example.com", password: "quiet-lantern-4821" }).toString(),
     });
     expect(response.status).toBe(403);
     expect(await server.db.query.users.findFirst({ where: eq(users.email, "csrf@example.com") })).toBeUndefined();
   });
 
   it("ignores a filled honeypot: nothing is written", async () => {
-    const response = await register({ email: "bot@example.com", password: "password123", website: "spam.example" });
+    const response = await register({ email: "bot@example.com", password: "quiet-lantern-4821", website: "spam.example" });
     expect(response.status).toBe(400);
     expect(await server.db.query.users.findFirst({ where: eq(users.email, "bot@example.com") })).toBeUndefined();
   });
@@ -168,8 +168,8 @@ describe("the account screen", () => {
     expect(loginPage).toContain('name="favorite" value="5"');
     expect(loginPage).toContain('name="redirectTo" value="/shop?search=rose"');
 
-    await register({ email: "roundtrip@example.com", password: "password123" });
-    const response = await login({ email: "roundtrip@example.com", password: "password123", redirectTo: "/shop?search=rose", favorite: "5" });
+    await register({ email: "roundtrip@example.com", password: "quiet-lantern-4821" });
+    const response = await login({ email: "roundtrip@example.com", password: "quiet-lantern-4821", redirectTo: "/shop?search=rose", favorite: "5" });
     expect(response.headers.get("Location")).toBe("/shop?search=rose");
     const user = await server.db.query.users.findFirst({ where: eq(users.email, "roundtrip@example.com") });
     const saved = await server.db.query.favorites.findMany({ where: eq(favorites.userId, user!.id) });
@@ -197,8 +197,8 @@ describe("rate limits on the account forms", () => {
     expect(blocked.headers.get("Retry-After")).toBeTruthy();
     expect(await blocked.text()).toContain("Too many attempts. Please wait a little and try again.");
 
-    expect((await postForm(limited, "/login", { intent: "register", email: "r1@example.com", password: "password123" })).status).toBe(302);
-    const second = await postForm(limited, "/login", { intent: "register", email: "r2@example.com", password: "password123" });
+    expect((await postForm(limited, "/login", { intent: "register", email: "r1@example.com", password: "quiet-lantern-4821" })).status).toBe(302);
+    const second = await postForm(limited, "/login", { intent: "register", email: "r2@example.com", password: "quiet-lantern-4821" });
     expect(second.status).toBe(429);
     expect(await limited.db.query.users.findFirst({ where: eq(users.email, "r2@example.com") })).toBeUndefined();
   });

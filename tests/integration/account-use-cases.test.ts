@@ -27,24 +27,24 @@ const noCarryOver = { previousSessionToken: null, guestCartId: null };
 
 describe("logging in", () => {
   it("counts every attempt against the limit, a post the route refused too, then answers only 'rate-limited'", async () => {
-    await createUser({ db, email: "limit@example.com", password: "password123" });
+    await createUser({ db, email: "limit@example.com", password: "quiet-lantern-4821" });
     const context = contextFor({ RATE_LIMIT_LOGIN: "2" });
     expect(await logIn(context, { fields: null, ...noCarryOver })).toEqual({ ok: false, reason: "invalid-input" });
     const wrong = { email: "limit@example.com", password: "wrong-password" };
     expect(await logIn(context, { fields: wrong, ...noCarryOver })).toEqual({ ok: false, reason: "login-failed" });
-    const refused = await logIn(context, { fields: { email: "limit@example.com", password: "password123" }, ...noCarryOver });
+    const refused = await logIn(context, { fields: { email: "limit@example.com", password: "quiet-lantern-4821" }, ...noCarryOver });
     expect(refused).toMatchObject({ ok: false, reason: "rate-limited" });
     expect(!refused.ok && refused.reason === "rate-limited" && refused.retryAfterSeconds).toBeGreaterThan(0);
   });
 
   it("revokes the session the client had, moves its guest cart into the account and saves the favourite it came with", async () => {
-    const user = await createUser({ db, email: "carry@example.com", password: "password123" });
+    const user = await createUser({ db, email: "carry@example.com", password: "quiet-lantern-4821" });
     const previous = await createSession({ db, userId: user!.id });
     const guestCartId = await createCart({ db, userId: null });
     await addToCart({ db, cartId: guestCartId, fragranceId: 2, quantity: 1 });
 
     const outcome = await logIn(contextFor(), {
-      fields: { email: "carry@example.com", password: "password123" },
+      fields: { email: "carry@example.com", password: "quiet-lantern-4821" },
       favoriteId: 3,
       previousSessionToken: previous.token,
       guestCartId,
@@ -59,8 +59,8 @@ describe("logging in", () => {
   });
 
   it("signs in but saves no favourite for a fragrance that does not exist", async () => {
-    await createUser({ db, email: "nofav@example.com", password: "password123" });
-    const outcome = await logIn(contextFor(), { fields: { email: "nofav@example.com", password: "password123" }, favoriteId: 999_999, ...noCarryOver });
+    await createUser({ db, email: "nofav@example.com", password: "quiet-lantern-4821" });
+    const outcome = await logIn(contextFor(), { fields: { email: "nofav@example.com", password: "quiet-lantern-4821" }, favoriteId: 999_999, ...noCarryOver });
     expect(outcome).toMatchObject({ ok: true, favoriteSaved: false });
   });
 });
@@ -76,7 +76,7 @@ describe("asking for a reset link", () => {
   });
 
   it("limits each e-mail on its own, whichever client asks, and queues the link only for an account", async () => {
-    await createUser({ db, email: "reset@example.com", password: "password123" });
+    await createUser({ db, email: "reset@example.com", password: "quiet-lantern-4821" });
     const env = { RATE_LIMIT_FORGOT_PASSWORD_EMAIL: "1" };
     const first = contextFor(env);
     expect(await requestPasswordReset(first, { email: "reset@example.com", origin })).toEqual({ ok: true });

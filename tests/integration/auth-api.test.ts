@@ -19,7 +19,7 @@ describe("POST /api/auth/register", () => {
   it("creates the user and returns { token, user } without the password hash", async () => {
     const response = await registerApi({
       email: "Api@Example.com",
-      password: "password123",
+      password: "quiet-lantern-4821",
       firstName: "Api",
       lastName: "User",
       phoneNumber: "3035550100",
@@ -57,15 +57,15 @@ describe("POST /api/auth/register", () => {
       expect(hostile.status, body).toBe(400);
       expect(typeof (await hostile.json()).message).toBe("string");
     }
-    const tooLong = await registerApi({ email: "long@example.com", password: "password123", firstName: "x".repeat(101) });
+    const tooLong = await registerApi({ email: "long@example.com", password: "quiet-lantern-4821", firstName: "x".repeat(101) });
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).errors.firstName).toEqual(["First name must be at most 100 characters"]);
     expect((await server.db.query.users.findMany()).length).toBe(before);
   });
 
   it("refuses an e-mail that is already registered with 409", async () => {
-    await registerApi({ email: "taken@example.com", password: "password123" });
-    const response = await registerApi({ email: "TAKEN@example.com", password: "password123" });
+    await registerApi({ email: "taken@example.com", password: "quiet-lantern-4821" });
+    const response = await registerApi({ email: "TAKEN@example.com", password: "quiet-lantern-4821" });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       message: "An account with this email already exists.",
@@ -74,7 +74,7 @@ describe("POST /api/auth/register", () => {
   });
 
   it("refuses a filled honeypot", async () => {
-    const response = await registerApi({ email: "bot@example.com", password: "password123", website: "http://spam" });
+    const response = await registerApi({ email: "bot@example.com", password: "quiet-lantern-4821", website: "http://spam" });
     expect(response.status).toBe(400);
     expect(await server.db.query.users.findFirst({ where: eq(users.email, "bot@example.com") })).toBeUndefined();
   });
@@ -88,12 +88,12 @@ describe("POST /api/auth/register", () => {
 
 describe("POST /api/auth/login", () => {
   it("returns { token, user } for good credentials, any e-mail case, with a new session each time", async () => {
-    await registerApi({ email: "login@example.com", password: "password123" });
-    const first = await loginApi({ email: "LOGIN@example.com", password: "password123" });
+    await registerApi({ email: "login@example.com", password: "quiet-lantern-4821" });
+    const first = await loginApi({ email: "LOGIN@example.com", password: "quiet-lantern-4821" });
     expect(first.status).toBe(200);
     const a = await first.json();
     expect(a.user.email).toBe("login@example.com");
-    const b = await (await loginApi({ email: "login@example.com", password: "password123" })).json();
+    const b = await (await loginApi({ email: "login@example.com", password: "quiet-lantern-4821" })).json();
     expect(b.token).not.toBe(a.token);
     // Two logins from two devices: both sessions live until logged out.
     expect((await callApi(server, "/api/auth/me", { token: a.token })).status).toBe(200);
@@ -101,7 +101,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("gives 401 with one message for a wrong password and an unknown e-mail alike", async () => {
-    await registerApi({ email: "who@example.com", password: "password123" });
+    await registerApi({ email: "who@example.com", password: "quiet-lantern-4821" });
     for (const body of [
       { email: "who@example.com", password: "wrong-password" },
       { email: "nobody@example.com", password: "wrong-password" },
@@ -130,7 +130,7 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
     expect(bogus.status).toBe(401);
     expect(await bogus.json()).toEqual({ message: "Authentication required." });
 
-    const { token, user } = await (await registerApi({ email: "out@example.com", password: "password123" })).json();
+    const { token, user } = await (await registerApi({ email: "out@example.com", password: "quiet-lantern-4821" })).json();
     const logout = await callApi(server, "/api/auth/logout", { method: "POST", token });
     expect(logout.status).toBe(200);
     expect(await logout.json()).toEqual({ message: "You have been logged out successfully." });
@@ -141,13 +141,13 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
   });
 
   it("treats an expired session as anonymous", async () => {
-    const { token, user } = await (await registerApi({ email: "old@example.com", password: "password123" })).json();
+    const { token, user } = await (await registerApi({ email: "old@example.com", password: "quiet-lantern-4821" })).json();
     await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
     expect((await callApi(server, "/api/auth/me", { token })).status).toBe(401);
   });
 
   it("clears a session cookie whose session has expired when the shopper next opens a page", async () => {
-    const response = await registerApi({ email: "stale@example.com", password: "password123" });
+    const response = await registerApi({ email: "stale@example.com", password: "quiet-lantern-4821" });
     const { user } = await response.json();
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith("__session="))!.split(";")[0]!;
     const fresh = await server.fetch("/", { headers: { Cookie: cookie } });
@@ -162,7 +162,7 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
   });
 
   it("accepts the session cookie as well as the bearer token", async () => {
-    const response = await registerApi({ email: "cookie@example.com", password: "password123" });
+    const response = await registerApi({ email: "cookie@example.com", password: "quiet-lantern-4821" });
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith("__session="))!.split(";")[0]!;
     const me = await server.fetch("/api/auth/me", { headers: { Cookie: cookie } });
     expect(me.status).toBe(200);
@@ -187,7 +187,7 @@ describe("API rate limits", () => {
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await blocked.json()).toEqual({ message: "Too many attempts. Please wait a little and try again." });
 
-    const register = (email: string) => callApi(limited, "/api/auth/register", { method: "POST", body: { email, password: "password123" } });
+    const register = (email: string) => callApi(limited, "/api/auth/register", { method: "POST", body: { email, password: "quiet-lantern-4821" } });
     expect((await register("one@example.com")).status).toBe(201);
     expect((await register("two@example.com")).status).toBe(429);
     expect(await limited.db.query.users.findFirst({ where: eq(users.email, "two@example.com") })).toBeUndefined();

@@ -60,12 +60,12 @@ describe("passwords", () => {
 
 describe("users", () => {
   it("compares e-mails case-insensitively and refuses a second account for one e-mail", async () => {
-    const user = await createUser({ db, email: "Ana@Example.com", password: "password123" });
+    const user = await createUser({ db, email: "Ana@Example.com", password: "quiet-lantern-4821" });
     expect(user?.email).toBe("ana@example.com");
     expect(await createUser({ db, email: "ANA@example.com", password: "other-pass" })).toBeNull();
-    expect((await verifyLogin({ db, email: "ANA@EXAMPLE.COM", password: "password123" }))?.id).toBe(user?.id);
+    expect((await verifyLogin({ db, email: "ANA@EXAMPLE.COM", password: "quiet-lantern-4821" }))?.id).toBe(user?.id);
     expect(await verifyLogin({ db, email: "ana@example.com", password: "nope" })).toBeNull();
-    expect(await verifyLogin({ db, email: "nobody@example.com", password: "password123" })).toBeNull();
+    expect(await verifyLogin({ db, email: "nobody@example.com", password: "quiet-lantern-4821" })).toBeNull();
   });
 });
 
@@ -84,16 +84,16 @@ describe("stored passwords", () => {
 
 
   it("keep only an Argon2id hash, never the password itself", async () => {
-    await createUser({ db, email: "hash@example.com", password: "password123" });
+    await createUser({ db, email: "hash@example.com", password: "quiet-lantern-4821" });
     const row = await findUserCredentials({ db, email: "hash@example.com" });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row?.passwordHash).not.toContain("password123");
+    expect(row?.passwordHash).not.toContain("quiet-lantern-4821");
   });
 });
 
 describe("sessions", () => {
   it("expire, and only their hash is stored", async () => {
-    const user = await createUser({ db, email: "s@example.com", password: "password123" });
+    const user = await createUser({ db, email: "s@example.com", password: "quiet-lantern-4821" });
     const now = Date.now();
     const { token } = await createSession({ db, userId: user!.id, now });
     expect((await getSessionUser({ db, token, now }))?.id).toBe(user!.id);
@@ -110,7 +110,7 @@ describe("sessions", () => {
   }
 
   it("work by cookie and by bearer token, rotate on login and die on logout", async () => {
-    const user = await createUser({ db, email: "c@example.com", password: "password123" });
+    const user = await createUser({ db, email: "c@example.com", password: "quiet-lantern-4821" });
     const first = await signInFrom(new Request("http://shop.test/login"), user!.id);
     const cookie = first.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/HttpOnly/);
@@ -135,7 +135,7 @@ describe("sessions", () => {
     expect(redirect.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%3Ftab%3Dmale");
     expect((await thrown(requireApiAdmin(guest, context))).status).toBe(401);
 
-    const customer = await createUser({ db, email: "cust@example.com", password: "password123" });
+    const customer = await createUser({ db, email: "cust@example.com", password: "quiet-lantern-4821" });
     const { token } = await signInFrom(guest, customer!.id);
     const signedIn = new Request("http://shop.test/admin", { headers: { Authorization: `Bearer ${token}` } });
     expect((await thrown(requireAdmin(signedIn, context))).status).toBe(403);

@@ -20,7 +20,7 @@ afterAll(async () => {
 const context = () => ({ db: server.db, env: parseEnv({ NODE_ENV: "production" }), sessionSecret: "integration-test-secret" });
 
 async function signIn(email: string) {
-  const user = await createUser({ db: server.db, email, password: "password123" });
+  const user = await createUser({ db: server.db, email, password: "quiet-lantern-4821" });
   const session = await signInAs(context(), user!.id, { previousSessionToken: null, guestCartId: null });
   const [pair] = (await sessionCookieFor(context(), session)).split(";");
   return { user: user!, cookie: pair! };
@@ -128,7 +128,7 @@ describe("cart actions", () => {
 describe("merging the guest cart at login", () => {
   it("adds the guest lines to the user's cart, summing quantities, exactly once", async () => {
     const db = server.db;
-    const user = await createUser({ db, email: "merge@example.com", password: "password123" });
+    const user = await createUser({ db, email: "merge@example.com", password: "quiet-lantern-4821" });
     const userCart = await createCart({ db, userId: user!.id });
     await addToCart({ db, cartId: userCart, fragranceId: 10, quantity: 1 });
     const guestCart = await createCart({ db, userId: null });
@@ -149,15 +149,15 @@ describe("merging the guest cart at login", () => {
     const guest = createShopper(server);
     await guest.addToCart(12);
     const guestCookie = guest.cookies.get("onbrand-cart")!;
-    await createUser({ db: server.db, email: "takeover@example.com", password: "password123" });
-    const login = await guest.post("/login", { intent: "login", email: "takeover@example.com", password: "password123" });
+    await createUser({ db: server.db, email: "takeover@example.com", password: "quiet-lantern-4821" });
+    const login = await guest.post("/login", { intent: "login", email: "takeover@example.com", password: "quiet-lantern-4821" });
     expect(login.status).toBe(302);
     expect(login.headers.getSetCookie().some((line) => /^onbrand-cart=;.*Max-Age=0/.test(line))).toBe(true);
     expect(guest.cookies.has("onbrand-cart")).toBe(false);
     expect((await guest.cart()).lines.map((line) => line.fragranceId)).toEqual([12]);
 
     const otherBrowser = createShopper(server);
-    await otherBrowser.post("/login", { intent: "login", email: "takeover@example.com", password: "password123" });
+    await otherBrowser.post("/login", { intent: "login", email: "takeover@example.com", password: "quiet-lantern-4821" });
     expect((await otherBrowser.cart()).lines.map((line) => line.fragranceId)).toEqual([12]);
     guest.cookies.delete("__session");
     guest.cookies.set("onbrand-cart", guestCookie);

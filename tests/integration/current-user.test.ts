@@ -27,7 +27,7 @@ async function signedInShopperWithCart(email: string): Promise<Shopper> {
   const shopper = createShopper(server);
   const registered = await shopper.postJson("/api/auth/register", {
     email,
-    password: "password123",
+    password: "quiet-lantern-4821",
     firstName: "Ana",
     lastName: "Lima",
   });

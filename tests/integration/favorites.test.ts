@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 async function newUser(email: string) {
-  const response = await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: "password123" } });
+  const response = await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: "quiet-lantern-4821" } });
   const { token, user } = await response.json();
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith("__session="))!.split(";")[0]!;
   return { token: token as string, id: user.id as number, cookie };

@@ -15,7 +15,7 @@ let guestOrder: string;
 
 async function registered(email: string): Promise<Shopper> {
   const shopper = createShopper(server);
-  const response = await shopper.post("/login", { intent: "register", email, password: "password123", firstName: "Ana" });
+  const response = await shopper.post("/login", { intent: "register", email, password: "quiet-lantern-4821", firstName: "Ana" });
   expect(response.status).toBe(302);
   return shopper;
 }

@@ -13,7 +13,7 @@ let server: TestServer;
 
 async function registered(email: string): Promise<Shopper> {
   const shopper = createShopper(server);
-  const response = await shopper.post("/login", { intent: "register", email, password: "password123", firstName: "Ana" });
+  const response = await shopper.post("/login", { intent: "register", email, password: "quiet-lantern-4821", firstName: "Ana" });
   expect(response.status).toBe(302);
   return shopper;
 }
@@ -169,7 +169,7 @@ describe("the order page", () => {
     const login = await visitor.post(`/login?redirectTo=%2Forders%2F${ownerOrder}`, {
       intent: "login",
       email: "owner@example.com",
-      password: "password123",
+      password: "quiet-lantern-4821",
       redirectTo: `/orders/${ownerOrder}`,
     });
     expect(login.status).toBe(302);

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from "../support/test-server";
 // in the JSON API, the e-mailed link read back from the outbox, the new
 // password, and what happens to every other session.
 
-const PASSWORD = "password123";
+const PASSWORD = "quiet-lantern-4821";
 const NEW_PASSWORD = "a-brand-new-secret";
 const SENT = (email: string) =>
   `If an account exists for ${email}, we've sent a link to reset your password. The link works for 1 hour.`;

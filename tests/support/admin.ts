@@ -17,7 +17,7 @@ let counter = 0;
 export async function userWithSession(db: Db, role: "admin" | "customer") {
   counter += 1;
   const email = `${role}-${Date.now()}-${counter}@example.com`;
-  const user = await createUser({ db, email, password: "password123", role });
+  const user = await createUser({ db, email, password: "quiet-lantern-4821", role });
   const { token } = await createSession({ db, userId: user!.id });
   return { user: user!, token, headers: { Authorization: `Bearer ${token}` } };
 }

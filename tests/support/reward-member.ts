@@ -18,7 +18,7 @@ export async function registeredShopper(server: Pick<TestServer, "baseUrl" | "fe
   counter += 1;
   const shopper = createShopper(server);
   const email = `member-${Date.now()}-${counter}@example.com`;
-  const registered = await shopper.post("/login", { intent: "register", email, password: "password123", firstName: "Mira", lastName: "Sol" });
+  const registered = await shopper.post("/login", { intent: "register", email, password: "quiet-lantern-4821", firstName: "Mira", lastName: "Sol" });
   if (registered.status !== 302) throw new Error(`registering answered ${registered.status}`);
   if (join) {
     const joined = await shopper.post("/account", { intent: "join-rewards" });

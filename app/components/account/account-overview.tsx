@@ -4,11 +4,15 @@ import Heart from "@lucide/icons/icons/heart";
 import Package from "@lucide/icons/icons/package";
 import LogOut from "@lucide/icons/icons/log-out";
 import Gift from "@lucide/icons/icons/gift";
+import KeyRound from "@lucide/icons/icons/key-round";
+import Monitor from "@lucide/icons/icons/monitor";
 import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
 import { displayName } from "~/lib/display-name";
 import { AccountSection } from "./account-section";
 import { OrderHistory, type AccountOrders } from "./order-history";
 import { RewardsSection, type AccountRewards } from "./rewards-section";
+import { ChangePasswordForm } from "./change-password-form";
+import { SessionsSection, type AccountSessionRow } from "./sessions-section";
 
 type AccountUser = { email: string; firstName: string | null; lastName: string | null };
 
@@ -17,11 +21,13 @@ export function AccountOverview({
   favorites,
   orders,
   rewards,
+  sessions,
 }: {
   user: AccountUser;
   favorites: CardFragrance[];
   orders: AccountOrders;
   rewards: AccountRewards | null;
+  sessions: AccountSessionRow[];
 }) {
   const navigation = useNavigation();
   // Shown while the page reloads its data after a change (the first view arrives rendered).
@@ -43,6 +49,14 @@ export function AccountOverview({
           <a href="#rewards" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
             <Icon icon={Gift} className="size-4" />
             Scent Rewards
+          </a>
+          <a href="#sessions" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+            <Icon icon={Monitor} className="size-4" />
+            Sessions
+          </a>
+          <a href="#password" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+            <Icon icon={KeyRound} className="size-4" />
+            Password
           </a>
           <Form method="post" action="/account">
             <input type="hidden" name="intent" value="logout" />
@@ -80,6 +94,11 @@ export function AccountOverview({
               ))}
             </div>
           )}
+        </AccountSection>
+        <SessionsSection sessions={sessions} />
+        <AccountSection id="password" title="Password">
+          <p className="mt-2 mb-4 text-sm text-stone-600 dark:text-stone-400">Changing your password signs you out on every other device.</p>
+          <ChangePasswordForm />
         </AccountSection>
       </div>
     </div>
