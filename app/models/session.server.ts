@@ -31,6 +31,16 @@ export async function getSessionUser({ db, token, now = Date.now() }: { db: Db; 
   return row ?? null;
 }
 
+/** The session proved again who holds it (a passkey or the password): sensitive actions count 15 minutes from here. */
+export async function markSessionVerified({ db, token, now = Date.now() }: { db: Db; token: string; now?: number }) {
+  const updated = await db
+    .update(sessions)
+    .set({ verifiedAt: new Date(now) })
+    .where(and(eq(sessions.id, await hashToken(token)), gt(sessions.expiresAt, new Date(now))))
+    .returning({ userId: sessions.userId });
+  return updated[0] ?? null;
+}
+
 export async function deleteSession({ db, token }: { db: Db; token: string }) {
   await db.delete(sessions).where(eq(sessions.id, await hashToken(token)));
 }

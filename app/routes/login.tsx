@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { AccountOverview } from "~/components/account/account-overview";
 import { LoginForm, RegisterForm } from "~/components/account/auth-forms";
+import { PasskeySignIn } from "~/components/account/passkey-sign-in";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { EMAIL_TAKEN, formErrorReply, LOGIN_FAILED, type AuthIntent, type AuthReply } from "~/lib/auth-reply";
 import { favoriteSchema, loginSchema, registerSchema } from "~/lib/auth-schemas";
@@ -35,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     user: null,
     favorites: [],
+    passkeys: [],
     orders: null,
     rewards: null,
     guest: {
@@ -120,8 +122,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function AccountPage() {
-  const { user, favorites, orders, rewards, guest } = useLoaderData<typeof loader>();
-  if (user && orders) return <AccountOverview user={user} favorites={favorites} orders={orders} rewards={rewards} />;
+  const { user, favorites, orders, rewards, passkeys, guest } = useLoaderData<typeof loader>();
+  if (user && orders) return <AccountOverview user={user} favorites={favorites} orders={orders} rewards={rewards} passkeys={passkeys} />;
   return <AccountCard tab={guest?.tab ?? "login"} redirectTo={guest?.redirectTo} favorite={guest?.favorite} />;
 }
 
@@ -178,6 +180,7 @@ function AccountCard({ tab: urlTab, redirectTo, favorite }: { tab: "login" | "re
         <div role="tabpanel" aria-label={tab === "login" ? "Login" : "Register"} className="mt-6">
           {tab === "login" ? <LoginForm key="login" {...formProps} /> : <RegisterForm key="register" {...formProps} />}
         </div>
+        {tab === "login" ? <PasskeySignIn redirectTo={redirectTo} favorite={favorite} /> : null}
       </div>
     </section>
   );

@@ -4,10 +4,12 @@ import Heart from "@lucide/icons/icons/heart";
 import Package from "@lucide/icons/icons/package";
 import LogOut from "@lucide/icons/icons/log-out";
 import Gift from "@lucide/icons/icons/gift";
+import KeyRound from "@lucide/icons/icons/key-round";
 import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
 import { displayName } from "~/lib/display-name";
 import { AccountSection } from "./account-section";
 import { OrderHistory, type AccountOrders } from "./order-history";
+import { PasskeysSection, type AccountPasskey } from "./passkeys-section";
 import { RewardsSection, type AccountRewards } from "./rewards-section";
 
 type AccountUser = { email: string; firstName: string | null; lastName: string | null };
@@ -17,11 +19,13 @@ export function AccountOverview({
   favorites,
   orders,
   rewards,
+  passkeys,
 }: {
   user: AccountUser;
   favorites: CardFragrance[];
   orders: AccountOrders;
   rewards: AccountRewards | null;
+  passkeys: AccountPasskey[];
 }) {
   const navigation = useNavigation();
   // Shown while the page reloads its data after a change (the first view arrives rendered).
@@ -43,6 +47,10 @@ export function AccountOverview({
           <a href="#rewards" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
             <Icon icon={Gift} className="size-4" />
             Scent Rewards
+          </a>
+          <a href="#passkeys" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+            <Icon icon={KeyRound} className="size-4" />
+            Passkeys
           </a>
           <Form method="post" action="/account">
             <input type="hidden" name="intent" value="logout" />
@@ -81,6 +89,7 @@ export function AccountOverview({
             </div>
           )}
         </AccountSection>
+        <PasskeysSection passkeys={passkeys} />
       </div>
     </div>
   );
