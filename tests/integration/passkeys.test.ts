@@ -121,7 +121,7 @@ describe("passkeys", () => {
     expect(cookie).toContain("__session=");
     const me = await server.fetch("/api/auth/me", { headers: { Cookie: cookie } });
     expect(me.status).toBe(200);
-    expect((await me.json()).email).toBe(shopper.email);
+    expect(((await me.json()) as { email: string }).email).toBe(shopper.email);
     const [used] = await server.db.select().from(passkeys).where(eq(passkeys.id, shopper.authenticator.id));
     expect(used!.counter).toBe(1);
     expect(Date.now() - used!.lastUsedAt!.getTime()).toBeLessThan(60_000);

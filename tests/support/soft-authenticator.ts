@@ -5,13 +5,13 @@
 import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
 
 const encoder = new TextEncoder();
-const b64url = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes);
+const b64url = (bytes: Uint8Array<ArrayBuffer>) => isoBase64URL.fromBuffer(bytes);
 
-async function sha256(bytes: Uint8Array) {
+async function sha256(bytes: Uint8Array<ArrayBuffer>) {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
 }
 
-function concat(...parts: Uint8Array[]) {
+function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

@@ -37,8 +37,14 @@ async function fetchOptions(purpose: PasskeyPurpose) {
  * the passkey endpoints read. `autofill` waits for the visitor to pick a
  * passkey in the e-mail field's suggestions (conditional UI).
  */
-export async function runPasskeyCeremony(purpose: PasskeyPurpose, { autofill = false } = {}): Promise<string> {
+export async function runPasskeyCeremony(
+  purpose: PasskeyPurpose,
+  { autofill = false, stillWanted = () => true }: { autofill?: boolean; stillWanted?: () => boolean } = {},
+): Promise<string> {
   const [library, options] = await Promise.all([loadPasskeyLibrary(), fetchOptions(purpose)]);
+  // Starting a ceremony cancels the one in progress: the autofill's must not
+  // cancel a click's that began while it was still loading.
+  if (!stillWanted()) throw new PasskeyProblem(PASSKEY_MESSAGES.cancelled, true);
   try {
     const credential =
       purpose === "register"
@@ -58,9 +64,10 @@ export async function runPasskeyCeremony(purpose: PasskeyPurpose, { autofill = f
   }
 }
 
-/** The message for whatever a ceremony threw (network failures included). */
+/** The message for whatever a ceremony threw (network failures included); null when nobody needs to hear of it. */
 export function problemMessage(error: unknown) {
-  return error instanceof PasskeyProblem ? error.message : PASSKEY_MESSAGES.failed;
+  if (!(error instanceof PasskeyProblem)) return PASSKEY_MESSAGES.failed;
+  return error.silent ? null : error.message;
 }
 
 /**

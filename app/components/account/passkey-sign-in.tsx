@@ -20,6 +20,7 @@ export function PasskeySignIn({ redirectTo, favorite }: { redirectTo?: string | 
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const lastCredential = useRef<string | null>(null);
+  const clicked = useRef(false);
   const supported = hydrated && browserHasPasskeys();
 
   function signIn(credential: string) {
@@ -40,7 +41,7 @@ export function PasskeySignIn({ redirectTo, favorite }: { redirectTo?: string | 
       if (!(await window.PublicKeyCredential.isConditionalMediationAvailable?.())) return;
       const library = await loadPasskeyLibrary();
       if (!live || !(await library.browserSupportsWebAuthnAutofill())) return;
-      const credential = await runPasskeyCeremony("authenticate", { autofill: true });
+      const credential = await runPasskeyCeremony("authenticate", { autofill: true, stillWanted: () => live && !clicked.current });
       if (live) signIn(credential);
     })().catch(() => {
       // The autofill is an offer: when it fails the button and the password still work.
@@ -65,6 +66,7 @@ export function PasskeySignIn({ redirectTo, favorite }: { redirectTo?: string | 
   async function onClick() {
     setProblem(null);
     setAsking(true);
+    clicked.current = true;
     try {
       signIn(await runPasskeyCeremony("authenticate"));
     } catch (error) {
