@@ -1,15 +1,14 @@
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { runBatch } from "../../db/client";
-import type { addPasskeySchema } from "~/lib/passkeys";
-import { relyingPartyFor } from "~/lib/passkeys";
-import { deletePasskey, findPasskey, insertPasskey } from "~/models/passkey.server";
 import type * as z from "zod";
-import { checkAssertion, readCredential, takeAnsweredChallenge, type CeremonyInput, type CeremonyUser, type PasskeyRefusal } from "./passkey-ceremony.server";
+import { runBatch } from "../../db/client";
+import { relyingPartyFor, type addPasskeySchema } from "~/lib/passkeys";
+import { deletePasskey, findPasskey, insertPasskey } from "~/models/passkey.server";
+import { markSessionVerified } from "~/models/session.server";
 import { limitAttempt, type LimitContext } from "./limit-attempt.server";
+import { checkAssertion, readCredential, takeAnsweredChallenge, type CeremonyInput, type CeremonyUser, type PasskeyRefusal } from "./passkey-ceremony.server";
 import { securityNoticeStatement } from "./security-notice.server";
 import type { RateLimited, ServiceContext } from "./service-context";
-import { markSessionVerified } from "~/models/session.server";
 
 // An account's passkeys from /account: adding one (the browser created it
 // against this account's challenge), removing one, and proving again that the

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PasskeySignIn } from "./passkey-sign-in";
+import { PasskeyVerifyButton } from "./passkey-verify-button";
 import { PasskeysSection, type AccountPasskey } from "./passkeys-section";
 
 // The account's Passkeys section and the login screen's passkey button: what
@@ -72,5 +73,18 @@ describe("Sign in with a passkey", () => {
     withWebAuthn();
     renderIn(<PasskeySignIn />);
     expect(await screen.findByRole("button", { name: "Sign in with a passkey" })).toBeTruthy();
+  });
+});
+
+describe("Confirm with a passkey", () => {
+  it("is there only in a browser with WebAuthn, so the page's password form stays the way that always works", async () => {
+    renderIn(<PasskeyVerifyButton redirectTo="/admin" />);
+    expect(screen.queryByRole("button", { name: "Confirm with a passkey" })).toBeNull();
+  });
+
+  it("offers the button with its label", async () => {
+    withWebAuthn();
+    renderIn(<PasskeyVerifyButton redirectTo="/admin" label="Use my passkey" />);
+    expect(await screen.findByRole("button", { name: "Use my passkey" })).toBeTruthy();
   });
 });
