@@ -24,6 +24,10 @@ export const RATE_LIMITS = {
   forgotPassword: { limit: 10, windowMs: 60 * 60_000 },
   forgotPasswordEmail: { limit: 3, windowMs: 60 * 60_000 },
   resetPassword: { limit: 10, windowMs: 60 * 60_000 },
+  // Every passkey request (a ceremony's options, adding, signing in,
+  // verifying). The login screen asks for options once per visit (the
+  // browser's autofill), and a sign-in is two requests.
+  passkey: { limit: 60, windowMs: 15 * 60_000 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -18,6 +18,7 @@ const RATE_LIMIT_NAMES = [
   "FORGOT_PASSWORD",
   "FORGOT_PASSWORD_EMAIL",
   "RESET_PASSWORD",
+  "PASSKEY",
   "API",
 ] as const;
 

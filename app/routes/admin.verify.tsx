@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { PasskeyVerifyButton } from "~/components/account/passkey-verify-button";
 import { Field } from "~/components/ui/field";
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -12,6 +13,7 @@ import { REVERIFIED_TOAST, WRONG_PASSWORD } from "~/lib/reverification";
 import { reverifySchema } from "~/lib/reverify-schema";
 import { adminRedirect } from "~/lib/safe-redirect";
 import { seoMeta } from "~/lib/seo-meta";
+import { hasPasskey } from "~/models/passkey.server";
 import { confirmIdentity } from "~/services/reverify.server";
 import { getSessionToken, loginRedirect, requireAdmin } from "~/http/auth.server";
 import { tooManyRequestsReply } from "~/http/form-rate-limit.server";
@@ -19,12 +21,16 @@ import { redirectWithToast } from "~/http/toast.server";
 
 // "Confirm it's you": where a sensitive admin action sends a session whose
 // last verification is older than 15 minutes (app/http/reverification.server.ts).
-// The password (or, once wired, a passkey) marks the session verified, and the
+// The password (or one of the account's passkeys) marks the session verified, and the
 // admin goes back to the page they came from to repeat the action.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  return { email: admin.email, redirectTo: adminRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+  return {
+    email: admin.email,
+    redirectTo: adminRedirect(new URL(request.url).searchParams.get("redirectTo")),
+    passkey: await hasPasskey({ db: context.db, userId: admin.id }),
+  };
 }
 
 /** The password: back to redirectTo with a toast, or 400 with the message beside the field (429 past the login limit). */
@@ -57,7 +63,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function ConfirmItsYouPage() {
-  const { email, redirectTo } = useLoaderData<typeof loader>();
+  const { email, redirectTo, passkey } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "confirm-its-you",
@@ -94,13 +100,12 @@ export default function ConfirmItsYouPage() {
           </Link>
         </div>
       </Form>
-      {/*
-        PASSKEY SLOT (issue 36, passkeys): the "Use a passkey" button goes here, e.g.
-        <PasskeyVerifyButton redirectTo={redirectTo} />. Its "verify" ceremony sets the
-        session's verified_at (markSessionVerified in app/models/session-verification.server.ts),
-        then it goes to redirectTo with REVERIFIED_TOAST (app/lib/reverification.ts).
-        Absent without JavaScript; the password form above always works.
-      */}
+      {/* With JavaScript and WebAuthn, an account with a passkey may use it instead; the password form always works. */}
+      {passkey ? (
+        <div className="mt-4">
+          <PasskeyVerifyButton redirectTo={redirectTo} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunction } from "@remix-run/react";
 import { AccountOverview } from "~/components/account/account-overview";
 import { LoginForm, RegisterForm } from "~/components/account/auth-forms";
+import { PasskeySignIn } from "~/components/account/passkey-sign-in";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { EMAIL_TAKEN, formErrorReply, LOGIN_FAILED, type AuthIntent, type AuthReply } from "~/lib/auth-reply";
 import { favoriteSchema, loginSchema, registerSchema } from "~/lib/auth-schemas";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     user: null,
     favorites: [],
+    passkeys: [],
     orders: null,
     rewards: null,
     sessions: [],
@@ -130,8 +132,8 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function AccountPage() {
-  const { user, favorites, orders, rewards, sessions, guest } = useLoaderData<typeof loader>();
-  if (user && orders) return <AccountOverview user={user} favorites={favorites} orders={orders} rewards={rewards} sessions={sessions} />;
+  const { user, favorites, orders, rewards, sessions, passkeys, guest } = useLoaderData<typeof loader>();
+  if (user && orders) return <AccountOverview user={user} favorites={favorites} orders={orders} rewards={rewards} sessions={sessions} passkeys={passkeys} />;
   return <AccountCard tab={guest?.tab ?? "login"} redirectTo={guest?.redirectTo} favorite={guest?.favorite} />;
 }
 
@@ -188,6 +190,7 @@ function AccountCard({ tab: urlTab, redirectTo, favorite }: { tab: "login" | "re
         <div role="tabpanel" aria-label={tab === "login" ? "Login" : "Register"} className="mt-6">
           {tab === "login" ? <LoginForm key="login" {...formProps} /> : <RegisterForm key="register" {...formProps} />}
         </div>
+        {tab === "login" ? <PasskeySignIn redirectTo={redirectTo} favorite={favorite} /> : null}
       </div>
     </section>
   );

@@ -3,6 +3,8 @@ import { describeShipping } from "~/lib/shipping";
 import { orderDate, orderNumber, orderStatusText } from "~/lib/order-display";
 import { refundTotals } from "~/models/refund.server";
 import { listFavoriteFragrances } from "~/models/favorite.server";
+import { listPasskeys } from "~/models/passkey.server";
+import { shopDate, shopDateTime } from "~/lib/shop-time";
 import { listUserOrders } from "~/models/order.server";
 import { latestReturnStatuses } from "~/models/return-request.server";
 import { RETURN_REQUEST_STATUS_LABELS } from "~/lib/returns";
@@ -13,19 +15,29 @@ export const ORDERS_PER_PAGE = 10;
 /**
  * The signed-in account screen: the shopper's favourites and one page of their
  * own orders (newest first), each as the shopper sees it: number, day, status,
- * total and the link to its page; and Scent Rewards (null before joining).
+ * total and the link to its page; Scent Rewards (null before joining); and
+ * the account's passkeys.
  */
 export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; userId: number; ordersPage: number }) {
-  const [favorites, history, rewards] = await Promise.all([
+  const [favorites, history, rewards, passkeys] = await Promise.all([
     listFavoriteFragrances({ db, userId }),
     listUserOrders({ db, userId, page: ordersPage, pageSize: ORDERS_PER_PAGE }),
     loadRewardsOverview({ db }, { userId }),
+    listPasskeys({ db, userId }),
   ]);
   const orderIds = history.orders.map((order) => order.id);
   const [refunded, returns] = await Promise.all([refundTotals({ db, orderIds }), latestReturnStatuses({ db, orderIds })]);
   return {
     favorites,
     rewards,
+    passkeys: passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({
+      id,
+      name,
+      added: shopDate(createdAt),
+      addedAt: createdAt.toISOString(),
+      lastUsed: lastUsedAt ? shopDateTime(lastUsedAt) : null,
+      lastUsedAt: lastUsedAt?.toISOString() ?? null,
+    })),
     orders: {
       page: ordersPage,
       hasOlder: history.hasOlder,

@@ -4,6 +4,7 @@ import { expireUnpaidOrders } from "~/models/order-payment.server";
 import { deleteExpiredResetLinks } from "~/models/password-reset.server";
 import { deleteExpiredRateLimits } from "~/models/rate-limit.server";
 import { deleteExpiredSessions } from "~/models/session.server";
+import { deleteExpiredChallenges } from "~/models/webauthn-challenge.server";
 
 /** How long a sent e-mail stays readable in /admin/emails. */
 export const SENT_EMAIL_KEEP_MS = 90 * 24 * 60 * 60 * 1000;
@@ -14,7 +15,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Removes rows nothing will read again, so tables that grow with every visitor
  * stay small: ended rate-limit windows (one per client address and form),
- * expired sessions, expired reset links, and sent e-mails after 90 days. Each
+ * expired sessions, expired reset links and passkey challenges, and sent e-mails after 90 days. Each
  * delete reads an index or a small table; all of them are idempotent, so every
  * process and every cron run may do it.
  */
@@ -23,6 +24,7 @@ export async function pruneExpiredRows({ db, now = Date.now() }: { db: Db; now?:
     deleteExpiredRateLimits(db, now),
     deleteExpiredSessions(db, now),
     deleteExpiredResetLinks(db, now),
+    deleteExpiredChallenges(db, now),
     deleteSentEmailsBefore(db, now - SENT_EMAIL_KEEP_MS),
   ]);
 }

@@ -122,6 +122,9 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
 
     await letScriptsArrive(page, release);
     await expect(password).toHaveValue("typed-before-scripts");
+    // The passkey button is added below the form; nothing typed is lost to it.
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+    await expect(password).toHaveValue("typed-before-scripts");
     await page.getByRole("button", { name: "Show password" }).tap();
     await expect(password).toHaveAttribute("type", "text");
     await expect(password).toHaveValue("typed-before-scripts");

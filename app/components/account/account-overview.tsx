@@ -10,6 +10,7 @@ import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
 import { displayName } from "~/lib/display-name";
 import { AccountSection } from "./account-section";
 import { OrderHistory, type AccountOrders } from "./order-history";
+import { PasskeysSection, type AccountPasskey } from "./passkeys-section";
 import { RewardsSection, type AccountRewards } from "./rewards-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsSection, type AccountSessionRow } from "./sessions-section";
@@ -22,12 +23,14 @@ export function AccountOverview({
   orders,
   rewards,
   sessions,
+  passkeys,
 }: {
   user: AccountUser;
   favorites: CardFragrance[];
   orders: AccountOrders;
   rewards: AccountRewards | null;
   sessions: AccountSessionRow[];
+  passkeys: AccountPasskey[];
 }) {
   const navigation = useNavigation();
   // Shown while the page reloads its data after a change (the first view arrives rendered).
@@ -57,6 +60,10 @@ export function AccountOverview({
           <a href="#password" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
             <Icon icon={KeyRound} className="size-4" />
             Password
+          </a>
+          <a href="#passkeys" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+            <Icon icon={KeyRound} className="size-4" />
+            Passkeys
           </a>
           <Form method="post" action="/account">
             <input type="hidden" name="intent" value="logout" />
@@ -100,6 +107,7 @@ export function AccountOverview({
           <p className="mt-2 mb-4 text-sm text-stone-600 dark:text-stone-400">Changing your password signs you out on every other device.</p>
           <ChangePasswordForm />
         </AccountSection>
+        <PasskeysSection passkeys={passkeys} />
       </div>
     </div>
   );

@@ -92,7 +92,8 @@ export function LoginForm({ idPrefix, lastResult, ...frame }: AuthFormProps) {
       submitLabel="Log in"
       busyLabel="Logging in..."
     >
-      <Field field={fields.email} label="Email" type="email" autoComplete="email" />
+      {/* "webauthn": the browser may offer passkeys in this field's suggestions (the login screen's conditional UI). */}
+      <Field field={fields.email} label="Email" type="email" autoComplete="username webauthn" />
       <Field field={fields.password} label="Password" control={PasswordInput} autoComplete="current-password" />
       <Link to="/forgot-password" className="-mt-2 self-end text-sm underline underline-offset-2">
         Forgot password?
