@@ -38,7 +38,7 @@ function post(server: TestServer, path: string, fields: Record<string, string>, 
 }
 
 async function register(server: TestServer, email = uniqueEmail("pk")) {
-  const response = await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: "password123" } });
+  const response = await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: "quiet-lantern-4821" } });
   expect(response.status).toBe(201);
   const body = await response.json();
   return { email, token: body.token as string, userId: body.user.id as number };
