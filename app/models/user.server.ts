@@ -24,6 +24,10 @@ export async function getUserByEmail({ db, email }: { db: Db; email: string }): 
   return (await db.select(publicUserColumns).from(users).where(eq(users.email, normalizeEmail(email))).get()) ?? null;
 }
 
+export async function getUserById({ db, userId }: { db: Db; userId: number }): Promise<PublicUser | null> {
+  return (await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).get()) ?? null;
+}
+
 /**
  * Stores a new user with an already computed password hash (hashing is the
  * caller's job: app/services/credentials.server.ts); null when the e-mail is

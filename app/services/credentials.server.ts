@@ -3,6 +3,7 @@ import { getDecoyHash, hashPassword, needsRehash, verifyPassword } from "~/lib/p
 import { isResetLinkUsable } from "~/lib/password-reset";
 import { sha256Base64Url } from "~/lib/secret-token";
 import { findResetLink, setPasswordThroughResetLink } from "~/models/password-reset.server";
+import { forgetTrustedBrowsers } from "~/models/two-factor.server";
 import { findUserCredentials, insertUser, replacePasswordHash, setUserPasswordHash, type PublicUser, type User } from "~/models/user.server";
 
 /**
@@ -55,5 +56,8 @@ export async function resetPasswordWithLink({ db, token, password, now = Date.no
   if (!link || !isResetLinkUsable(link, now)) return null;
   const passwordHash = await hashPassword(password);
   const changed = await setPasswordThroughResetLink({ db, tokenHash, userId: link.userId, passwordHash, now: new Date(now) });
-  return changed ? link.userId : null;
+  if (!changed) return null;
+  // Trusted browsers skip two-factor: after a reset, every one of them asks for a code again.
+  await forgetTrustedBrowsers({ db, userId: link.userId });
+  return link.userId;
 }

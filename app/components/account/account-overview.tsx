@@ -9,6 +9,7 @@ import { displayName } from "~/lib/display-name";
 import { AccountSection } from "./account-section";
 import { OrderHistory, type AccountOrders } from "./order-history";
 import { RewardsSection, type AccountRewards } from "./rewards-section";
+import { TwoFactorSection, type AccountTwoFactor } from "./two-factor-section";
 
 type AccountUser = { email: string; firstName: string | null; lastName: string | null };
 
@@ -17,11 +18,14 @@ export function AccountOverview({
   favorites,
   orders,
   rewards,
+  twoFactor,
 }: {
   user: AccountUser;
   favorites: CardFragrance[];
   orders: AccountOrders;
   rewards: AccountRewards | null;
+  /** Issue 36: two-factor's state, for its panel. */
+  twoFactor?: AccountTwoFactor | null;
 }) {
   const navigation = useNavigation();
   // Shown while the page reloads its data after a change (the first view arrives rendered).
@@ -81,6 +85,7 @@ export function AccountOverview({
             </div>
           )}
         </AccountSection>
+        {twoFactor ? <TwoFactorSection twoFactor={twoFactor} /> : null}
       </div>
     </div>
   );
