@@ -25,8 +25,7 @@ export async function deleteLoginChallenge({ db, tokenHash }: { db: Db; tokenHas
   await db.delete(loginChallenges).where(eq(loginChallenges.id, tokenHash));
 }
 
-/** Expired challenges and trusted browsers (the housekeeping sweep). */
-export async function deleteExpiredSignInRows({ db, now }: { db: Db; now: Date }) {
-  await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now));
-  await db.delete(trustedBrowsers).where(lt(trustedBrowsers.expiresAt, now));
+/** Expired code steps and trusted browsers, for the housekeeping batch. */
+export function deleteExpiredSignInRows(db: Db, now: number) {
+  return [db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, new Date(now))), db.delete(trustedBrowsers).where(lt(trustedBrowsers.expiresAt, new Date(now)))] as const;
 }

@@ -80,13 +80,19 @@ export async function confirmTwoFactor({
       .where(and(eq(twoFactor.userId, userId), eq(twoFactor.secret, secret), isNull(twoFactor.confirmedAt)))
       .returning({ userId: twoFactor.userId }),
     db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), confirmedHere)),
-    // insert … select from a VALUES list, so the condition guards all ten rows at once.
-    db.run(
-      sql`insert into ${recoveryCodes} (user_id, code_hash, created_at)
-          select ${userId}, column1, ${now.getTime()} from (values ${sql.join(
-            codeHashes.map((codeHash) => sql`(${codeHash})`),
-            sql`, `,
-          )}) where ${confirmedHere}`,
+    // insert … select from a VALUES list, so the condition guards all ten rows
+    // at once; every column, in the table's order (a builder, as D1's batch needs).
+    db.insert(recoveryCodes).select(
+      db
+        .select({
+          id: sql`null`.as("id"),
+          userId: sql`${userId}`.as("user_id"),
+          codeHash: sql`column1`.as("code_hash"),
+          usedAt: sql`null`.as("used_at"),
+          createdAt: sql`${now.getTime()}`.as("created_at"),
+        })
+        .from(sql`(values ${sql.join(codeHashes.map((codeHash) => sql`(${codeHash})`), sql`, `)})`)
+        .where(confirmedHere),
     ),
     ...extra,
   ]);

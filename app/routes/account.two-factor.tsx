@@ -38,7 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: confirmTwoFactorSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply(), recoveryCodes: null }, { status: 400 });
     const outcome = await confirmTwoFactorSetup(context, user, submission.value.code, facts);
-    if (outcome.ok) return { intent, result: null, recoveryCodes: outcome.recoveryCodes };
+    // Shown once, in this answer only; then on to where the user was going.
+    if (outcome.ok) return { intent, result: null, recoveryCodes: outcome.recoveryCodes, continueTo: safeRedirect(form.get("redirectTo"), "/account") };
     if (outcome.reason === "already-on") return redirectWithToast(context, "/account/two-factor", { title: "Two-factor authentication", description: "It is already on.", type: "info" });
     return data({ intent, result: submission.reply({ fieldErrors: { code: [SETUP_CODE_WRONG] }, hideFields: ["code"] }), recoveryCodes: null }, { status: 400 });
   }
@@ -75,7 +76,7 @@ export default function TwoFactorPage() {
         </p>
       ) : null}
       {reply?.recoveryCodes ? (
-        <RecoveryCodes codes={reply.recoveryCodes} continueTo={continueTo} />
+        <RecoveryCodes codes={reply.recoveryCodes} continueTo={"continueTo" in reply ? reply.continueTo : continueTo} />
       ) : setup.on ? (
         <div className="mt-6 grid gap-8">
           <p className="text-sm text-stone-700 dark:text-stone-300">
