@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
 import { RecoveryCodes, TurnOffTwoFactor, TwoFactorEnrolment } from "~/components/account/two-factor-forms";
 import { GeneralErrorBoundary } from "~/components/general-error";
+import { FormAlert } from "~/components/ui/form-alert";
 import { formErrorReply } from "~/lib/auth-reply";
 import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limits";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -70,10 +71,14 @@ export default function TwoFactorPage() {
     <section className="container-page max-w-2xl py-12">
       <h1 className="text-3xl">Two-factor authentication</h1>
       {required ? (
-        <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          Administrators must set up two-factor authentication before they can use the admin panel. It takes a minute: scan the code
-          below with an authenticator app and enter the code it shows.
-        </p>
+        <div className="mt-4">
+          <FormAlert title="Two-factor authentication required">
+            <p>
+              Administrators must set up two-factor authentication before they can use the admin panel. It takes a minute: scan the
+              code below with an authenticator app and enter the code it shows.
+            </p>
+          </FormAlert>
+        </div>
       ) : null}
       {reply?.recoveryCodes ? (
         <RecoveryCodes codes={reply.recoveryCodes} continueTo={"continueTo" in reply ? reply.continueTo : continueTo} />
@@ -99,10 +104,9 @@ export default function TwoFactorPage() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...seoMeta(matches, { title: "Two-factor authentication", description: "Protect your account with a code from an authenticator app." }),
-  { name: "robots", content: "noindex" },
-];
+// A private page: seoMeta gives it its canonical link and noindex (app/lib/canonical-url.ts).
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: "Two-factor authentication", description: "Protect your account with a code from an authenticator app." });
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

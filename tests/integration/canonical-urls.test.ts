@@ -80,6 +80,7 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/offline": [{ url: "/offline", canonical: "/offline", index: false }],
   "routes/login": [{ url: "/login?tab=register", canonical: "/login", index: false }],
   "routes/account": [{ url: "/account", canonical: "/account", index: false }],
+  "routes/account.two-factor": [{ url: "/account/two-factor?redirectTo=%2Fadmin", canonical: "/account/two-factor", index: false, admin: true }],
   "routes/forgot-password": [{ url: "/forgot-password", canonical: "/forgot-password", index: false }],
   // The token never reaches the canonical link.
   "routes/reset-password": [{ url: `/reset-password?token=${RESET_TOKEN}`, canonical: "/reset-password", index: false }],
