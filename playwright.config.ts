@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +20,12 @@ process.env.E2E_DATABASE_URL ??= `file:${join(
 )}`;
 process.env.E2E_ADMIN_EMAIL ??= "e2e-admin@example.com";
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-orchid-lantern-9";
+// The run's admin has two-factor on (every admin must, issue 36) and one
+// trusted browser, both made at setup (tests/e2e/admin-two-factor.ts):
+// signInAsAdmin sends that browser's cookie, so parallel sign-ins never race
+// for the one-time codes.
+process.env.E2E_ADMIN_TOTP_SECRET ??= randomBytes(20).reduce((text, byte) => text + "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"[byte % 32], "");
+process.env.E2E_ADMIN_TRUSTED_BROWSER ??= randomBytes(32).toString("base64url");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The Workers build under `wrangler dev` over a local D1 database kept in its
 // own persist directory (tests/e2e/workers-server.ts), for the workers-* projects.
@@ -92,6 +99,8 @@ export default defineConfig({
         E2E_DATABASE_URL: process.env.E2E_DATABASE_URL,
         E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        E2E_ADMIN_TOTP_SECRET: process.env.E2E_ADMIN_TOTP_SECRET,
+        E2E_ADMIN_TRUSTED_BROWSER: process.env.E2E_ADMIN_TRUSTED_BROWSER,
       },
       stdout: "ignore",
       stderr: "pipe",
@@ -120,6 +129,8 @@ export default defineConfig({
         E2E_WORKERS_PERSIST: process.env.E2E_WORKERS_PERSIST,
         E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
         E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        E2E_ADMIN_TOTP_SECRET: process.env.E2E_ADMIN_TOTP_SECRET,
+        E2E_ADMIN_TRUSTED_BROWSER: process.env.E2E_ADMIN_TRUSTED_BROWSER,
       },
       stdout: "ignore",
       stderr: "pipe",

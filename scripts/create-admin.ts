@@ -20,6 +20,17 @@ const USAGE = [
   "       npm run admin:create -- --d1 onbrand [--remote] --email admin@example.com --password 'a long password'",
 ].join("\n");
 
+// Every administrator needs a second factor (issue 36): the panel sends them to set one up first.
+const NEXT_STEPS = [
+  "",
+  "Next steps:",
+  "  1. Sign in at /admin (for example http://localhost:3000/admin) with this e-mail and password.",
+  "  2. You will be asked to set up two-factor authentication before any admin page opens:",
+  "     scan the QR code with an authenticator app (or type the setup key) and enter the 6-digit code it shows.",
+  "  3. Save the ten recovery codes shown once: each one signs you in once if you lose your phone.",
+  "  From then on, signing in asks for your password and then a code from the app.",
+].join("\n");
+
 async function createLibsqlAdmin({ url, authToken, email, password }: { url?: string; authToken?: string; email: string; password: string }) {
   const { db } = await setupDatabase({ url, authToken });
   const existing = await getUserByEmail({ db, email });
@@ -65,6 +76,7 @@ async function main() {
       ? await createD1Admin({ database: values.d1, remote: values.remote, persistTo: values["persist-to"] }, credentials)
       : await createLibsqlAdmin({ url: process.env.DATABASE_URL, authToken: process.env.DATABASE_AUTH_TOKEN, ...credentials });
     console.log(result.created ? `Created administrator ${result.email}.` : `${result.email} is now an administrator (password updated).`);
+    console.log(NEXT_STEPS);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -20,7 +20,7 @@ export type D1Target = {
 // wrangler's own entry, run with this Node: `npx` would pass the SQL through a shell.
 const WRANGLER = join(dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin", "wrangler.js");
 
-function wranglerExecute(target: D1Target, sql: string): unknown[] {
+export function wranglerExecute(target: D1Target, sql: string): unknown[] {
   const args = [WRANGLER, "d1", "execute", target.database, target.remote ? "--remote" : "--local", "--json", "--command", sql];
   if (target.persistTo) args.push("--persist-to", target.persistTo);
   // No shell: the SQL reaches wrangler as one argument, exactly as built.

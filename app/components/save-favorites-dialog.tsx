@@ -3,6 +3,7 @@ import { useFetcher, type Form } from "@remix-run/react";
 import { DialogClose, DialogFrame } from "~/components/ui/dialog-frame";
 import type { AuthIntent, AuthReply } from "~/lib/auth-reply";
 import { LoginForm, RegisterForm } from "./account/auth-forms";
+import { TwoFactorStepForm, type TwoFactorStepReply } from "./account/two-factor-step-form";
 
 const tabClass =
   "flex-1 rounded-full px-4 py-2 text-sm font-medium text-stone-600 data-[state=active]:bg-stone-900 data-[state=active]:text-white dark:text-stone-400 dark:data-[state=active]:bg-gold-300 dark:data-[state=active]:text-stone-950";
@@ -57,7 +58,9 @@ export default function SaveFavoritesDialog({
 }
 
 function DialogAuthForm({ intent, fragranceId, redirectTo }: { intent: AuthIntent; fragranceId: number; redirectTo: string }) {
-  const fetcher = useFetcher<AuthReply>();
+  const fetcher = useFetcher<AuthReply | TwoFactorStepReply>();
+  // Two-factor on: the password was right and the code step follows, as a plain form to /login.
+  if (fetcher.data?.intent === "two-factor") return <TwoFactorStepForm reply={fetcher.data} embedded />;
   const reply = fetcher.data?.intent === intent ? fetcher.data.result : null;
   const props = {
     idPrefix: `dialog-${fragranceId}`,

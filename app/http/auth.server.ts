@@ -5,6 +5,7 @@ import {
   getSessionUser,
   SESSION_LIFETIME_MS,
 } from "~/models/session.server";
+import { hasSecondFactor } from "~/models/two-factor.server";
 import { apiError } from "./json-api.server";
 import type { LoadContext } from "./load-context.server";
 
@@ -89,11 +90,39 @@ export async function requireUser(request: Request, context: AuthContext): Promi
   return user;
 }
 
-/** Admin pages: guests log in first; signed-in customers get 403. */
+/**
+ * Admin pages: guests log in first; signed-in customers get 403; an admin
+ * without a second factor (a confirmed authenticator app or a passkey) is
+ * sent to set one up, and comes back to this page afterwards (issue 36).
+ */
 export async function requireAdmin(request: Request, context: AuthContext): Promise<CurrentUser> {
   const user = await requireUser(request, context);
   if (user.role !== "admin") throw new Response("Forbidden", { status: 403 });
+  if (!(await adminHasSecondFactor(context, user.id))) throw twoFactorEnrolmentRedirect(request);
   return user;
+}
+
+/** Where an admin without a second factor goes: enrolment, then back to `request`'s page. */
+export function twoFactorEnrolmentRedirect(request: Request) {
+  const url = new URL(request.url);
+  // A form post's page is its referrer's business; come back to the page itself (GET) only.
+  const back = request.method === "GET" ? url.pathname + url.search : "/admin";
+  return redirect(`/account/two-factor?${new URLSearchParams({ redirectTo: back })}`);
+}
+
+export const ADMIN_SECOND_FACTOR_REQUIRED =
+  "Administrators must set up two-factor authentication (or a passkey) before using the admin API. Set it up at /account/two-factor.";
+
+// Asked once per request, like the user: the layout and the page's loader both check.
+const secondFactors = new WeakMap<AuthContext, { userId: number; answer: Promise<boolean> }>();
+
+function adminHasSecondFactor(context: AuthContext, userId: number) {
+  const known = secondFactors.get(context);
+  if (known?.userId === userId) return known.answer;
+  const answer = hasSecondFactor({ db: context.db, userId });
+  secondFactors.set(context, { userId, answer });
+  answer.catch(() => secondFactors.delete(context));
+  return answer;
 }
 
 /** API: 401 JSON without a valid token or cookie. */
@@ -107,6 +136,7 @@ export async function requireApiUser(request: Request, context: AuthContext): Pr
 export async function requireApiAdmin(request: Request, context: AuthContext): Promise<CurrentUser> {
   const user = await requireApiUser(request, context);
   if (user.role !== "admin") throw apiError(403, "Administrator access required.");
+  if (!(await adminHasSecondFactor(context, user.id))) throw apiError(403, ADMIN_SECOND_FACTOR_REQUIRED);
   return user;
 }
 

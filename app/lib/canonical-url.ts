@@ -18,7 +18,7 @@ export type PageIndexing = { canonicalPath: string | null; index: boolean };
 
 const GENDER_LISTING = /^\/shop(\/(male|female|unisex))?$/;
 const PRODUCT_PAGE = /^\/product\/[1-9]\d{0,9}$/;
-const PRIVATE_PAGES = [/^\/(login|account|account\/password|forgot-password|reset-password|cart|checkout|test|offline)$/, /^\/orders\/[^/]+(\/returns)?$/, /^\/admin(\/.*)?$/];
+const PRIVATE_PAGES = [/^\/(login|account|account\/password|account\/two-factor|forgot-password|reset-password|cart|checkout|test|offline)$/, /^\/orders\/[^/]+(\/returns)?$/, /^\/admin(\/.*)?$/];
 
 export function pageIndexing(pathname: string, search: string): PageIndexing {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;

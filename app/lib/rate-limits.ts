@@ -10,6 +10,10 @@ import type { RateLimitSettings } from "./settings.server";
  */
 export const RATE_LIMITS = {
   login: { limit: 10, windowMs: 15 * 60_000 },
+  // Failed sign-ins (password or two-factor code) per account, from any
+  // address: only failures count, and the pause is short, so a stranger
+  // cannot keep the owner out for long (the reset link and passkeys skip it).
+  loginAccount: { limit: 10, windowMs: 15 * 60_000 },
   register: { limit: 5, windowMs: 60 * 60_000 },
   review: { limit: 5, windowMs: 60 * 60_000 },
   checkout: { limit: 10, windowMs: 15 * 60_000 },

@@ -9,6 +9,7 @@ import * as z from "zod";
 
 const RATE_LIMIT_NAMES = [
   "LOGIN",
+  "LOGIN_ACCOUNT",
   "REGISTER",
   "REVIEW",
   "CHECKOUT",

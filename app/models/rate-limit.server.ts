@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 import { limitFor, RATE_LIMITS, type RateLimitName, type RateLimitVerdict } from "../lib/rate-limits";
@@ -31,6 +31,22 @@ export async function checkRateLimit(
     return { allowed: success, retryAfterSeconds: RATE_LIMITS[name].windowMs / 1000 };
   }
   return hitRateLimit({ db: context.db, key, limit: limitFor(name, context.env.rateLimits), windowMs: RATE_LIMITS[name].windowMs });
+}
+
+/**
+ * Whether the named limit already refuses `subject`, without counting this
+ * request: for limits that count only failures (a failed sign-in is counted
+ * afterwards with checkRateLimit). Always the database counter.
+ */
+export async function peekRateLimit(context: RateLimitContext, name: RateLimitName, { subject, now = Date.now() }: { subject: string; now?: number }): Promise<RateLimitVerdict> {
+  const row = await context.db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `${name}:${subject}`))
+    .get();
+  if (!row || row.resetAt.getTime() <= now) return { allowed: true, retryAfterSeconds: 0 };
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000));
+  return { allowed: row.count < limitFor(name, context.env.rateLimits), retryAfterSeconds };
 }
 
 /**

@@ -24,6 +24,10 @@ export async function getUserByEmail({ db, email }: { db: Db; email: string }): 
   return (await db.select(publicUserColumns).from(users).where(eq(users.email, normalizeEmail(email))).get()) ?? null;
 }
 
+export async function getUserById({ db, userId }: { db: Db; userId: number }): Promise<PublicUser | null> {
+  return (await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).get()) ?? null;
+}
+
 /**
  * Stores a new user with an already computed password hash (hashing is the
  * caller's job: app/services/credentials.server.ts); null when the e-mail is
@@ -69,10 +73,6 @@ export async function findUserCredentials({ db, email }: { db: Db; email: string
     .where(eq(users.email, normalizeEmail(email)))
     .get();
   return row ?? null;
-}
-
-export async function getUserById({ db, userId }: { db: Db; userId: number }): Promise<PublicUser | null> {
-  return (await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).get()) ?? null;
 }
 
 /** The signed-in user's e-mail and stored password hash, for checking the current password. */

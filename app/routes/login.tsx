@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, type MetaFunct
 import { AccountOverview } from "~/components/account/account-overview";
 import { LoginForm, RegisterForm } from "~/components/account/auth-forms";
 import { PasskeySignIn } from "~/components/account/passkey-sign-in";
+import { TwoFactorStepForm, type TwoFactorStepReply } from "~/components/account/two-factor-step-form";
 import { GeneralErrorBoundary } from "~/components/general-error";
 import { EMAIL_TAKEN, formErrorReply, LOGIN_FAILED, type AuthIntent, type AuthReply } from "~/lib/auth-reply";
 import { favoriteSchema, loginSchema, registerSchema } from "~/lib/auth-schemas";
@@ -15,11 +16,14 @@ import type { ToastInput } from "~/lib/toast";
 import { listAccountSessions } from "~/services/account-sessions.server";
 import { loadAccountOverview } from "~/services/account-overview.server";
 import { joinScentRewards } from "~/services/scent-rewards.server";
-import { logIn, register, type SignInCarryOver } from "~/services/sign-in.server";
+import { codeStepSchema, CODE_WRONG } from "~/lib/two-factor-schemas";
+import { completeTwoFactorSignIn, logIn, register, type SignInCarryOver } from "~/services/sign-in.server";
+import { loadTwoFactorSummary } from "~/services/two-factor.server";
 import { endUserSession, getSessionToken, getUser } from "~/http/auth.server";
 import { tooManyRequestsReply } from "~/http/form-rate-limit.server";
 import { readSignInCarryOver, signedInCookies } from "~/http/sign-in-cookies.server";
 import { redirectWithToast } from "~/http/toast.server";
+import { readTrustedBrowserToken, trustedBrowserSetCookie } from "~/http/trusted-browser-cookie.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seoMeta } from "~/lib/seo-meta";
 
@@ -29,11 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
   const url = new URL(request.url);
   if (user) {
-    const [overview, sessions] = await Promise.all([
+    const [overview, sessions, twoFactor] = await Promise.all([
       loadAccountOverview({ db: context.db, userId: user.id, ordersPage: parsePage(url.searchParams.get("orders")) }),
       listAccountSessions(context, { userId: user.id, currentToken: await getSessionToken(request, context) }),
+      loadTwoFactorSummary(context, user.id),
     ]);
-    return { user, ...overview, sessions, guest: null };
+    return { user, ...overview, sessions, twoFactor, guest: null };
   }
   const redirectTo = url.searchParams.get("redirectTo");
   const favorite = url.searchParams.get("favorite");
@@ -44,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     orders: null,
     rewards: null,
     sessions: [],
+    twoFactor: null,
     guest: {
       tab: url.searchParams.get("tab") === "register" ? ("register" as const) : ("login" as const),
       redirectTo: redirectTo ? safeRedirect(redirectTo, "/account") : null,
@@ -70,6 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(context, "/account", { title: "Logged out", description: "You have been logged out successfully." }, { headers });
   }
   if (intent === "join-rewards") return joinRewards(request, context);
+  if (intent === "two-factor") return codeStep(request, context, form);
   if (intent !== "login" && intent !== "register") return data({ intent: null, result: formErrorReply("Unknown action.") }, { status: 400 });
 
   const carryOver = await readSignInCarryOver(request, context);
@@ -79,10 +86,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply: ReplyContext = { context, intent, carryOver, redirectTo: safeRedirect(form.get("redirectTo"), "/account") };
   if (intent === "login") {
     const post = acceptAuthForm(form, parseWithZod(form, { schema: loginSchema }));
-    return answer(reply, post, await logIn(context, { fields: post.fields, ...input }));
+    const trustedBrowserToken = await readTrustedBrowserToken(request, context);
+    const outcome = await logIn(context, { fields: post.fields, trustedBrowserToken, ...input });
+    // Two-factor on: the password was right, the code step comes next (same page, no redirect).
+    if (!outcome.ok && outcome.reason === "two-factor-required") {
+      const favoriteId = input.favoriteId === null ? null : String(input.favoriteId);
+      return data({ intent: "two-factor", challenge: outcome.challengeToken, redirectTo: reply.redirectTo, favorite: favoriteId, result: null } satisfies TwoFactorStepReply);
+    }
+    return answer(reply, post, outcome);
   }
   const post = acceptAuthForm(form, parseWithZod(form, { schema: registerSchema }));
   return answer(reply, post, await register(context, { fields: post.fields, ...input }));
+}
+
+/**
+ * The sign-in's code step (two-factor on): signed in with the code, or the
+ * step again with the code's message; a stale challenge goes back to the
+ * password.
+ */
+async function codeStep(request: Request, context: AppLoadContext, form: FormData) {
+  const submission = parseWithZod(form, { schema: codeStepSchema });
+  const carryOver = await readSignInCarryOver(request, context);
+  const favorite = favoriteSchema.safeParse({ fragranceId: form.get("favorite") ?? undefined });
+  const favoriteId = favorite.success ? favorite.data.fragranceId : null;
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/account");
+  const fields = submission.status === "success" ? submission.value : null;
+  const outcome = await completeTwoFactorSignIn(context, { fields, favoriteId, ...carryOver });
+  if (outcome.ok) {
+    const headers = await signedInCookies(context, outcome.session, carryOver);
+    if (outcome.trustedBrowser) headers.append("Set-Cookie", await trustedBrowserSetCookie(context, outcome.trustedBrowser));
+    return redirectWithToast(context, redirectTo, outcome.favoriteSaved ? FAVORITE_SUCCESS.add : SUCCESS_TOASTS.login, { headers });
+  }
+  const step = { intent: "two-factor" as const, challenge: String(form.get("challenge") ?? ""), redirectTo, favorite: favoriteId === null ? null : String(favoriteId) };
+  if (outcome.reason === "rate-limited") return tooManyRequestsReply(step, outcome);
+  if (outcome.reason === "challenge-expired") {
+    return data({ intent: "login" as const, result: formErrorReply("Your sign-in took too long. Please log in again.") }, { status: 400 });
+  }
+  const error = outcome.reason === "code-failed" ? { fieldErrors: { code: [CODE_WRONG] } } : {};
+  return data({ ...step, result: submission.reply({ ...error, hideFields: ["code"] }) } satisfies TwoFactorStepReply, { status: 400 });
 }
 
 /** Joins the signed-in shopper to Scent Rewards and shows their rewards; a guest logs in first and comes back here. */
@@ -121,7 +162,7 @@ async function answer(
       ? { fieldErrors: { email: [EMAIL_TAKEN] } }
       : outcome.reason === "weak-password"
         ? { fieldErrors: { password: [outcome.message] } }
-        : { formErrors: [LOGIN_FAILED] };
+        : { formErrors: [outcome.reason === "code-failed" ? CODE_WRONG : LOGIN_FAILED] };
   return data({ intent, result: post.submission.reply({ ...error, hideFields: ["password"] }) }, { status: 400 });
 }
 
@@ -132,13 +173,18 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function AccountPage() {
-  const { user, favorites, orders, rewards, sessions, passkeys, guest } = useLoaderData<typeof loader>();
-  if (user && orders) return <AccountOverview user={user} favorites={favorites} orders={orders} rewards={rewards} sessions={sessions} passkeys={passkeys} />;
+  const { user, favorites, orders, rewards, sessions, passkeys, twoFactor, guest } = useLoaderData<typeof loader>();
+  const actionData = useActionData<AuthReply | TwoFactorStepReply>();
+  if (user && orders) {
+    return <AccountOverview user={user} favorites={favorites} orders={orders} rewards={rewards} sessions={sessions} passkeys={passkeys} twoFactor={twoFactor} />;
+  }
+  if (actionData?.intent === "two-factor") return <TwoFactorStepForm key={actionData.challenge} reply={actionData} />;
   return <AccountCard tab={guest?.tab ?? "login"} redirectTo={guest?.redirectTo} favorite={guest?.favorite} />;
 }
 
 function AccountCard({ tab: urlTab, redirectTo, favorite }: { tab: "login" | "register"; redirectTo?: string | null; favorite?: string | null }) {
-  const actionData = useActionData<AuthReply>();
+  const lastReply = useActionData<AuthReply | TwoFactorStepReply>();
+  const actionData = lastReply?.intent === "two-factor" ? undefined : lastReply;
   const navigation = useNavigation();
   // A refused post shows the form it came from, whatever the URL's tab says.
   const tab = actionData?.intent ?? urlTab;

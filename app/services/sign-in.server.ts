@@ -4,11 +4,15 @@ import { mergeGuestCartIntoUserCart } from "~/models/cart.server";
 import { addFavorite } from "~/models/favorite.server";
 import { runBatch } from "../../db/client";
 import { passwordPolicyError } from "~/lib/password-policy.server";
+import { sha256Base64Url } from "~/lib/secret-token";
+import { deleteLoginChallenge, findLoginChallenge } from "~/models/login-challenge.server";
 import { deleteSession, newSession } from "~/models/session.server";
-import type { PublicUser } from "~/models/user.server";
+import { getUserById, type PublicUser } from "~/models/user.server";
+import { accountAttempts } from "./account-attempts.server";
 import { browserSignInStatements } from "./browser-sign-in.server";
 import { createUser, verifyLogin, type PasswordRefused } from "./credentials.server";
 import { limitAttempt, type LimitContext } from "./limit-attempt.server";
+import { secondStep, trustThisBrowser, spendSecondFactor, type CodeFailed, type TwoFactorRequired } from "./second-factor.server";
 import type { RateLimited, ServiceContext } from "./service-context";
 
 // Logging in and registering: the account form (/login) and the JSON API
@@ -61,17 +65,66 @@ type SignInInput<Fields> = SignInCarryOver & {
   favoriteId?: number | null;
 };
 
-/** Email and password; one failure reason whether or not the e-mail has an account. */
+/**
+ * Email and password; one failure reason whether or not the e-mail has an
+ * account. Failures also count against the account (from any address). For an
+ * account with two-factor on, a right password leads to the code step (a new
+ * challenge), unless the browser is trusted or the fields carry a valid `code`
+ * (the JSON API sends it with the password).
+ */
 export async function logIn(
   context: SignInContext,
-  { fields, favoriteId = null, ...carryOver }: SignInInput<LoginFields>,
-): Promise<SignedIn | InvalidInput | RateLimited | { ok: false; reason: "login-failed" }> {
+  { fields, favoriteId = null, trustedBrowserToken = null, ...carryOver }: SignInInput<LoginFields & { code?: string }> & TrustedBrowserInput,
+): Promise<SignedIn | InvalidInput | RateLimited | TwoFactorRequired | CodeFailed | { ok: false; reason: "login-failed" }> {
   const limited = await limitAttempt(context, "login");
   if (limited) return limited;
   if (!fields) return { ok: false, reason: "invalid-input" };
-  const user = await verifyLogin({ db: context.db, ...fields });
-  if (!user) return { ok: false, reason: "login-failed" };
+  const account = await accountAttempts(context, fields.email);
+  if (account.limited) return account.limited;
+  const user = await verifyLogin({ db: context.db, email: fields.email, password: fields.password });
+  if (!user) {
+    await account.failed();
+    return { ok: false, reason: "login-failed" };
+  }
+  const second = await secondStep(context, user.id, { code: fields.code, trustedBrowserToken });
+  if (second?.reason === "code-failed") await account.failed();
+  if (second) return second;
   return welcome(context, user, favoriteId, carryOver);
+}
+
+/** The trusted-browser cookie's token, read by the route (null without one). */
+type TrustedBrowserInput = { trustedBrowserToken?: string | null };
+
+export type CodeStepFields = { challenge: string; code: string; trustBrowser: boolean };
+
+/**
+ * The code step of a sign-in (two-factor on): the challenge the password step
+ * gave, and a code from the app or a recovery code. Wrong codes count against
+ * the address and the account like wrong passwords; a used-up or expired
+ * challenge sends the user back to the password.
+ */
+export async function completeTwoFactorSignIn(
+  context: SignInContext,
+  { fields, favoriteId = null, ...carryOver }: SignInInput<CodeStepFields>,
+): Promise<
+  (SignedIn & { trustedBrowser: { token: string; expiresAt: Date } | null }) | InvalidInput | RateLimited | CodeFailed | { ok: false; reason: "challenge-expired" }
+> {
+  const limited = await limitAttempt(context, "login");
+  if (limited) return limited;
+  if (!fields) return { ok: false, reason: "invalid-input" };
+  const tokenHash = await sha256Base64Url(fields.challenge);
+  const userId = await findLoginChallenge({ db: context.db, tokenHash, now: new Date() });
+  const user = userId === null ? null : await getUserById({ db: context.db, userId });
+  if (!user) return { ok: false, reason: "challenge-expired" };
+  const account = await accountAttempts(context, user.email);
+  if (account.limited) return account.limited;
+  if (!(await spendSecondFactor(context, user.id, fields.code))) {
+    await account.failed();
+    return { ok: false, reason: "code-failed" };
+  }
+  await deleteLoginChallenge({ db: context.db, tokenHash });
+  const trustedBrowser = fields.trustBrowser ? await trustThisBrowser(context, user.id) : null;
+  return { ...(await welcome(context, user, favoriteId, carryOver)), trustedBrowser };
 }
 
 /** A new account, signed in at once; refused when the e-mail already has one. */

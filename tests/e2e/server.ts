@@ -19,6 +19,16 @@ process.env.WEB_CONCURRENCY ??= "1";
   // A known administrator for this throwaway database only (never outside tests).
   if (process.env.E2E_ADMIN_EMAIL && process.env.E2E_ADMIN_PASSWORD) {
     await createUser({ db, email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD, role: "admin" });
+    // Two-factor and a trusted browser for the run's admin; the enrolment story's admins have neither.
+    const { sql } = await import("drizzle-orm");
+    const { ENROL_PROJECTS, enrolAdminEmail, runAdminTwoFactorSql } = await import("./admin-two-factor");
+    const statements = runAdminTwoFactorSql({
+      email: process.env.E2E_ADMIN_EMAIL,
+      secret: process.env.E2E_ADMIN_TOTP_SECRET!,
+      trustedBrowserToken: process.env.E2E_ADMIN_TRUSTED_BROWSER!,
+    });
+    for (const statement of statements) await db.run(sql.raw(statement));
+    for (const project of ENROL_PROJECTS) await createUser({ db, email: enrolAdminEmail(project), password: process.env.E2E_ADMIN_PASSWORD, role: "admin" });
   }
 }
 await import("../../server/node");

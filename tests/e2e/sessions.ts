@@ -59,8 +59,8 @@ async function openWorkersDb(persist: string) {
  * Through the app rather than the database, so the Workers projects never
  * write to D1 behind wrangler dev's back.
  */
-async function signInThroughApi(context: BrowserContext, baseURL: string, path: string, body: Record<string, string>) {
-  const response = await fetch(`${baseURL}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+async function signInThroughApi(context: BrowserContext, baseURL: string, path: string, body: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseURL}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
   const { token } = (await response.json()) as { token?: string };
   if (!response.ok || !token) throw new Error(`${path} answered ${response.status}`);
   const cookie = createCookie("__session", { secrets: [process.env.SESSION_SECRET ?? "e2e-session-secret"] });
@@ -68,9 +68,17 @@ async function signInThroughApi(context: BrowserContext, baseURL: string, path: 
   await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
-/** The run's administrator (created by tests/e2e/server.ts and workers-server.ts from E2E_ADMIN_*). */
+/**
+ * The run's administrator (created by tests/e2e/server.ts and workers-server.ts
+ * from E2E_ADMIN_*). They have two-factor on: the request carries the
+ * trusted-browser cookie made for them at setup (tests/e2e/admin-two-factor.ts),
+ * so no one-time code is spent and parallel sign-ins cannot collide.
+ */
 export async function signInAsAdmin(context: BrowserContext, baseURL: string) {
-  await signInThroughApi(context, baseURL, "/api/auth/login", { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
+  const trusted = createCookie("__trusted_browser", { secrets: [process.env.SESSION_SECRET ?? "e2e-session-secret"] });
+  const cookie = (await trusted.serialize(process.env.E2E_ADMIN_TRUSTED_BROWSER!)).split(";")[0]!;
+  const credentials = { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! };
+  await signInThroughApi(context, baseURL, "/api/auth/login", credentials, { Cookie: cookie });
 }
 
 /** A new shopper's account, signed in; with `email`, the account a test's orders and e-mails are matched by. */

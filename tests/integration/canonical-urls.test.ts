@@ -82,6 +82,7 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/account": [{ url: "/account", canonical: "/account", index: false }],
   // Signed in (the admin is an account like any other).
   "routes/account.password": [{ url: "/account/password", canonical: "/account/password", index: false, admin: true }],
+  "routes/account.two-factor": [{ url: "/account/two-factor?redirectTo=%2Fadmin", canonical: "/account/two-factor", index: false, admin: true }],
   "routes/forgot-password": [{ url: "/forgot-password", canonical: "/forgot-password", index: false }],
   // The token never reaches the canonical link.
   "routes/reset-password": [{ url: `/reset-password?token=${RESET_TOKEN}`, canonical: "/reset-password", index: false }],

@@ -10,16 +10,22 @@ import { createUser } from "../../app/services/credentials.server";
 import { requestReturn } from "../../app/services/request-return.server";
 import { freshServiceContext } from "./service-context";
 import { startTestServer, type TestServer } from "./test-server";
+import { giveTwoFactor } from "./two-factor";
 
 let counter = 0;
 
-/** A user of the given role and a bearer token for it. */
-export async function userWithSession(db: Db, role: "admin" | "customer") {
+/**
+ * A user of the given role and a bearer token for it. An admin has
+ * two-factor on (every admin must, issue 36); `twoFactor: false` makes one
+ * who has not enrolled yet.
+ */
+export async function userWithSession(db: Db, role: "admin" | "customer", { twoFactor = role === "admin" } = {}) {
   counter += 1;
   const email = `${role}-${Date.now()}-${counter}@example.com`;
   const user = await createUser({ db, email, password: "quiet-lantern-4821", role });
+  const totpSecret = twoFactor ? await giveTwoFactor(db, user!.id) : null;
   const { token } = await createSession({ db, userId: user!.id });
-  return { user: user!, token, headers: { Authorization: `Bearer ${token}` } };
+  return { user: user!, token, totpSecret, headers: { Authorization: `Bearer ${token}` } };
 }
 
 export type AdminSuite = {

@@ -14,6 +14,7 @@ import { PasskeysSection, type AccountPasskey } from "./passkeys-section";
 import { RewardsSection, type AccountRewards } from "./rewards-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsSection, type AccountSessionRow } from "./sessions-section";
+import { TwoFactorSection, type AccountTwoFactor } from "./two-factor-section";
 
 type AccountUser = { email: string; firstName: string | null; lastName: string | null };
 
@@ -24,6 +25,7 @@ export function AccountOverview({
   rewards,
   sessions,
   passkeys,
+  twoFactor,
 }: {
   user: AccountUser;
   favorites: CardFragrance[];
@@ -31,6 +33,8 @@ export function AccountOverview({
   rewards: AccountRewards | null;
   sessions: AccountSessionRow[];
   passkeys: AccountPasskey[];
+  /** Issue 36: two-factor's state, for its panel. */
+  twoFactor?: AccountTwoFactor | null;
 }) {
   const navigation = useNavigation();
   // Shown while the page reloads its data after a change (the first view arrives rendered).
@@ -107,6 +111,7 @@ export function AccountOverview({
           <p className="mt-2 mb-4 text-sm text-stone-600 dark:text-stone-400">Changing your password signs you out on every other device.</p>
           <ChangePasswordForm />
         </AccountSection>
+        {twoFactor ? <TwoFactorSection twoFactor={twoFactor} /> : null}
         <PasskeysSection passkeys={passkeys} />
       </div>
     </div>
