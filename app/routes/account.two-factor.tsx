@@ -75,7 +75,11 @@ export default function TwoFactorPage() {
           <FormAlert title="Two-factor authentication required">
             <p>
               Administrators must set up two-factor authentication before they can use the admin panel. It takes a minute: scan the
-              code below with an authenticator app and enter the code it shows.
+              code below with an authenticator app and enter the code it shows. A passkey does as well: add one under{" "}
+              <a href="/account#passkeys" className="underline">
+                Passkeys on your account page
+              </a>
+              .
             </p>
           </FormAlert>
         </div>

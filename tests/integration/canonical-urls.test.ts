@@ -97,6 +97,7 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/admin.fragrances.$id.delete": [
     { url: "/admin/fragrances/1/delete", canonical: "/admin/fragrances/1/delete", index: false, admin: true },
   ],
+  "routes/admin.verify": [{ url: "/admin/verify?redirectTo=%2Fadmin%2Fsettings", canonical: "/admin/verify", index: false, admin: true }],
   "routes/admin.reviews": [{ url: "/admin/reviews", canonical: "/admin/reviews", index: false, admin: true }],
   "routes/admin.reviews_.$id.delete": [{ url: `/admin/reviews/${reviewId}/delete`, canonical: `/admin/reviews/${reviewId}/delete`, index: false, admin: true }],
   "routes/admin.orders._index": [{ url: "/admin/orders", canonical: "/admin/orders", index: false, admin: true }],
