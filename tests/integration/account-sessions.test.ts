@@ -2,15 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, sessions, trustedBrowsers, users } from "../../db/schema";
 import { createShopper, type Shopper } from "../support/shopper";
+import { TEST_PASSWORD, CHROME_MAC, FIREFOX_WINDOWS, uniqueEmail, htmlText } from "../support/account-fixtures";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // Sessions you can see (issue 36) through the real server: /account lists the
 // account's sessions, one can be signed out or all but this one, and changing
 // the password ends the others, forgets trusted browsers and sends a notice.
 
-const PASSWORD = "quiet-lantern-4821";
-const CHROME_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,24 +18,21 @@ afterAll(async () => {
   await server.close();
 });
 
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
-const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 
 /** A browser with its own cookies and User-Agent. */
 function browser(userAgent: string) {
   const shopper = createShopper(server);
   const post = (path: string, fields: Record<string, string>) =>
     shopper.request(path, { method: "POST", body: new URLSearchParams(fields), headers: { "User-Agent": userAgent } });
-  return { ...shopper, post, page: async (path: string) => text(await (await shopper.request(path, { headers: { "User-Agent": userAgent } })).text()) };
+  return { ...shopper, post, page: async (path: string) => htmlText(await (await shopper.request(path, { headers: { "User-Agent": userAgent } })).text()) };
 }
 type Browser = ReturnType<typeof browser>;
 
 async function signedInPair(email: string) {
   const mac = browser(CHROME_MAC);
-  expect((await mac.post("/login", { intent: "register", email, password: PASSWORD })).status).toBe(302);
+  expect((await mac.post("/login", { intent: "register", email, password: TEST_PASSWORD })).status).toBe(302);
   const windows = browser(FIREFOX_WINDOWS);
-  expect((await windows.post("/login", { intent: "login", email, password: PASSWORD })).status).toBe(302);
+  expect((await windows.post("/login", { intent: "login", email, password: TEST_PASSWORD })).status).toBe(302);
   return { mac, windows };
 }
 
@@ -80,7 +75,7 @@ describe("the session list on /account", () => {
   it("signs out everywhere else, API tokens too", async () => {
     const email = uniqueEmail("end-others");
     const { mac, windows } = await signedInPair(email);
-    const api = (await (await server.fetch("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) })).json()) as { token: string };
+    const api = (await (await server.fetch("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: TEST_PASSWORD }) })).json()) as { token: string };
     const response = await mac.post("/account/sessions", { intent: "end-others" });
     expect(response.status).toBe(302);
     expect(await isSignedIn(windows)).toBe(false);
@@ -93,7 +88,7 @@ describe("the session list on /account", () => {
     const owner = await signedInPair(uniqueEmail("owner"));
     const [ownersOther] = handlesIn(await owner.mac.page("/account"));
     const stranger = browser(CHROME_MAC);
-    await stranger.post("/login", { intent: "register", email: uniqueEmail("stranger"), password: PASSWORD });
+    await stranger.post("/login", { intent: "register", email: uniqueEmail("stranger"), password: TEST_PASSWORD });
     const attempt = await stranger.post("/account/sessions", { intent: "end", handle: ownersOther! });
     expect(attempt.status).toBe(302);
     expect(await stranger.page("/account")).toContain("That session had already ended.");
@@ -133,13 +128,13 @@ describe("changing the password on /account", () => {
 
     const wrong = await change(mac, "not-my-password", "orchid-velvet-73");
     expect(wrong.status).toBe(400);
-    expect(text(await wrong.text())).toMatch(/id="change-password-currentPassword-error"[^>]*>Current password is incorrect</);
-    const common = await change(mac, PASSWORD, "password123");
+    expect(htmlText(await wrong.text())).toMatch(/id="change-password-currentPassword-error"[^>]*>Current password is incorrect</);
+    const common = await change(mac, TEST_PASSWORD, "password123");
     expect(common.status).toBe(400);
-    expect(text(await common.text())).toContain("Password is too common: please choose one that is harder to guess");
-    const named = await change(mac, PASSWORD, `My-${email.split("@")[0]!.toUpperCase()}-2026`);
+    expect(htmlText(await common.text())).toContain("Password is too common: please choose one that is harder to guess");
+    const named = await change(mac, TEST_PASSWORD, `My-${email.split("@")[0]!.toUpperCase()}-2026`);
     expect(named.status).toBe(400);
-    expect(text(await named.text())).toContain("Password must not contain the part of your email before the @");
+    expect(htmlText(await named.text())).toContain("Password must not contain the part of your email before the @");
     expect(await isSignedIn(windows)).toBe(true);
   });
 
@@ -149,7 +144,7 @@ describe("changing the password on /account", () => {
     const userId = await userIdOf(email);
     await server.db.insert(trustedBrowsers).values({ id: `trusted-${userId}`, userId, expiresAt: new Date(Date.now() + 86_400_000) });
 
-    const response = await change(mac, PASSWORD, "orchid-velvet-73");
+    const response = await change(mac, TEST_PASSWORD, "orchid-velvet-73");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/account");
     expect(await mac.page("/account")).toContain("Your new password is set. Every other session has been signed out.");
@@ -162,7 +157,7 @@ describe("changing the password on /account", () => {
     expect(notices[0]!.textBody).toContain("Chrome on macOS");
 
     const login = (password: string) => server.fetch("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
-    expect((await login(PASSWORD)).status).toBe(401);
+    expect((await login(TEST_PASSWORD)).status).toBe(401);
     expect((await login("orchid-velvet-73")).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@
 // /admin/verify (the API answers 403); the password there, or POST
 // /api/auth/verify, lets the same post through; a wrong one is refused beside
 // the field and counted against the login limit.
+import { TEST_PASSWORD } from "../support/account-fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fragrances, orders, rateLimits, refunds, returnRequests, shopSettings } from "../../db/schema";
@@ -112,7 +113,7 @@ describe("confirming it's you", () => {
     expect(html).toContain(`value="/admin/orders/${orderId}"`);
     expect(html).toContain(admin.user.email);
 
-    const confirmed = await post(admin, "/admin/verify", { password: "quiet-lantern-4821", redirectTo: `/admin/orders/${orderId}` });
+    const confirmed = await post(admin, "/admin/verify", { password: TEST_PASSWORD, redirectTo: `/admin/orders/${orderId}` });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("Location")).toBe(`/admin/orders/${orderId}`);
     expect(Date.now() - (await storedVerification(server.db, admin.token))!.getTime()).toBeLessThan(60_000);
@@ -146,7 +147,7 @@ describe("confirming it's you", () => {
     expect(empty.status).toBe(400);
     expect((await callApi(admin, "DELETE", "/api/fragrances/43")).status).toBe(403);
 
-    const verified = await callApi(admin, "POST", "/api/auth/verify", { password: "quiet-lantern-4821" });
+    const verified = await callApi(admin, "POST", "/api/auth/verify", { password: TEST_PASSWORD });
     expect(verified.status).toBe(200);
     const { verifiedAt, validUntil } = (await verified.json()) as { verifiedAt: string; validUntil: string };
     expect(Date.parse(validUntil) - Date.parse(verifiedAt)).toBe(15 * 60_000);
@@ -180,11 +181,11 @@ describe("confirming it's you", () => {
 
   it("goes back only to an admin page, and is for admins only", async () => {
     const admin = await adminVerified(16);
-    const away = await post(admin, "/admin/verify", { password: "quiet-lantern-4821", redirectTo: "https://evil.example/admin" });
+    const away = await post(admin, "/admin/verify", { password: TEST_PASSWORD, redirectTo: "https://evil.example/admin" });
     expect(away.headers.get("Location")).toBe("/admin");
     const customer = await userWithSession(server.db, "customer");
     expect((await server.fetch("/admin/verify", { headers: customer.headers })).status).toBe(403);
-    expect((await post(customer, "/admin/verify", { password: "quiet-lantern-4821" })).status).toBe(403);
+    expect((await post(customer, "/admin/verify", { password: TEST_PASSWORD })).status).toBe(403);
     expect((await server.fetch("/admin/verify")).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fverify");
   });
 });
@@ -213,11 +214,11 @@ describe("wrong passwords", () => {
       const attempt = (password: string) =>
         limited.fetch("/admin/verify", { method: "POST", body: new URLSearchParams({ password, redirectTo: "/admin/settings" }), headers: admin.headers });
       for (let i = 0; i < 3; i++) expect((await attempt("wrong-password")).status).toBe(400);
-      const blocked = await attempt("quiet-lantern-4821");
+      const blocked = await attempt(TEST_PASSWORD);
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
       expect(await blocked.text()).toContain("Too many attempts. Please wait a little and try again.");
-      const api = await limited.fetch("/api/auth/verify", { method: "POST", headers: { ...admin.headers, "Content-Type": "application/json" }, body: JSON.stringify({ password: "quiet-lantern-4821" }) });
+      const api = await limited.fetch("/api/auth/verify", { method: "POST", headers: { ...admin.headers, "Content-Type": "application/json" }, body: JSON.stringify({ password: TEST_PASSWORD }) });
       expect(api.status).toBe(429);
       const keys = (await limited.db.select().from(rateLimits).all()).map((row) => row.key).sort();
       expect(keys).toEqual(["login:127.0.0.1", `login:reverify-user:${admin.user.id}`]);

@@ -1,3 +1,4 @@
+import { TEST_PASSWORD } from "../support/account-fixtures";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, passkeys, sessions, webauthnChallenges } from "../../db/schema";
@@ -38,7 +39,7 @@ function post(server: TestServer, path: string, fields: Record<string, string>, 
 }
 
 async function register(server: TestServer, email = uniqueEmail("pk")) {
-  const response = await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: "quiet-lantern-4821" } });
+  const response = await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: TEST_PASSWORD } });
   expect(response.status).toBe(201);
   const body = await response.json();
   return { email, token: body.token as string, userId: body.user.id as number };

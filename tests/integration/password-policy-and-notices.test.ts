@@ -4,16 +4,15 @@ import { emailOutbox, knownBrowsers, users } from "../../db/schema";
 import { createUser } from "../../app/services/credentials.server";
 import { callApi } from "../support/http";
 import { createShopper } from "../support/shopper";
+import { TEST_PASSWORD, FIREFOX_WINDOWS, uniqueEmail, htmlText } from "../support/account-fixtures";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 // Issue 36 through the real server: the password policy wherever a password is
 // chosen (registration, reset; page and JSON API; change is in
 // account-sessions.test.ts), and the e-mail a sign-in from a new browser sends.
 
-const PASSWORD = "quiet-lantern-4821";
 const TOO_COMMON = "Password is too common: please choose one that is harder to guess";
 const HAS_EMAIL_NAME = "Password must not contain the part of your email before the @";
-const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,9 +22,6 @@ afterAll(async () => {
   await server.close();
 });
 
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
-const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 const nameOf = (email: string) => email.split("@")[0]!;
 const userRow = (email: string) => server.db.select().from(users).where(eq(users.email, email)).get();
 const subjectsFor = async (email: string) => (await server.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email))).map((row) => row.subject);
@@ -44,10 +40,10 @@ describe("the password policy", () => {
     }
     const page = await createShopper(server).post("/login", { intent: "register", email, password: "password123" });
     expect(page.status).toBe(400);
-    expect(text(await page.text())).toMatch(new RegExp(`id="account-register-password-error"[^>]*>${TOO_COMMON}<`));
+    expect(htmlText(await page.text())).toMatch(new RegExp(`id="account-register-password-error"[^>]*>${TOO_COMMON}<`));
     expect(await userRow(email)).toBeUndefined();
     // The same e-mail with a password the policy accepts registers.
-    expect((await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: PASSWORD } })).status).toBe(201);
+    expect((await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: TEST_PASSWORD } })).status).toBe(201);
   });
 
   it("never checks at login: an account whose password the policy would refuse still signs in", async () => {
@@ -58,7 +54,7 @@ describe("the password policy", () => {
 
   it("refuses them through the reset link too, page and API, leaving the link usable; a reset sends the password-changed notice", async () => {
     const email = uniqueEmail("reset.policy");
-    await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: PASSWORD } });
+    await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: TEST_PASSWORD } });
     await callApi(server, "/api/auth/forgot-password", { method: "POST", body: { email } });
     const mail = await server.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "password-reset"))).get();
     const token = new URL(mail!.textBody.match(/Choose a new password: (\S+)/)![1]!).searchParams.get("token")!;
@@ -73,7 +69,7 @@ describe("the password policy", () => {
       body: new URLSearchParams({ token, password: `${nameOf(email)}-and-more` }),
     });
     expect(page.status).toBe(400);
-    const pageHtml = text(await page.text());
+    const pageHtml = htmlText(await page.text());
     expect(pageHtml).toMatch(new RegExp(`id="reset-password-password-error"[^>]*>${HAS_EMAIL_NAME}<`));
     expect(await subjectsFor(email)).not.toContain("Your Onbrand password was changed");
 
@@ -96,20 +92,20 @@ describe("the new-browser notice", () => {
   it("is not sent for the account's first browser, nor for a browser it has used; once for a new one", async () => {
     const email = uniqueEmail("notices");
     const first = browser();
-    expect((await first.post("/login", { intent: "register", email, password: PASSWORD })).status).toBe(302);
+    expect((await first.post("/login", { intent: "register", email, password: TEST_PASSWORD })).status).toBe(302);
     expect(first.cookies.has("__browser")).toBe(true);
     // Logged out and back in on the same browser: known.
     await first.post("/account", { intent: "logout" });
-    expect((await first.post("/login", { intent: "login", email, password: PASSWORD })).status).toBe(302);
+    expect((await first.post("/login", { intent: "login", email, password: TEST_PASSWORD })).status).toBe(302);
     expect(await newSignIns(email)).toBe(0);
 
     const second = browser();
-    expect((await second.post("/login", { intent: "login", email, password: PASSWORD })).status).toBe(302);
+    expect((await second.post("/login", { intent: "login", email, password: TEST_PASSWORD })).status).toBe(302);
     expect(await newSignIns(email)).toBe(1);
     const notice = (await server.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), like(emailOutbox.subject, "New sign-in%"))).get())!;
     expect(notice.textBody).toContain("Firefox on Windows");
     await second.post("/account", { intent: "logout" });
-    await second.post("/login", { intent: "login", email, password: PASSWORD });
+    await second.post("/login", { intent: "login", email, password: TEST_PASSWORD });
     expect(await newSignIns(email)).toBe(1);
     // Only hashes of the ids are kept.
     const userId = (await userRow(email))!.id;
@@ -120,18 +116,18 @@ describe("the new-browser notice", () => {
 
   it("records an existing account's first sign-in silently", async () => {
     const email = uniqueEmail("existing");
-    await createUser({ db: server.db, email, password: PASSWORD });
-    await browser().post("/login", { intent: "login", email, password: PASSWORD });
+    await createUser({ db: server.db, email, password: TEST_PASSWORD });
+    await browser().post("/login", { intent: "login", email, password: TEST_PASSWORD });
     expect(await newSignIns(email)).toBe(0);
-    await browser().post("/login", { intent: "login", email, password: PASSWORD });
+    await browser().post("/login", { intent: "login", email, password: TEST_PASSWORD });
     expect(await newSignIns(email)).toBe(1);
   });
 
   it("counts an API client that keeps no cookies as one browser per User-Agent", async () => {
     const email = uniqueEmail("api.notices");
     const apiLogin = (userAgent: string) =>
-      server.fetch("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": userAgent }, body: JSON.stringify({ email, password: PASSWORD }) });
-    await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: PASSWORD } });
+      server.fetch("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": userAgent }, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
+    await callApi(server, "/api/auth/register", { method: "POST", body: { email, password: TEST_PASSWORD } });
     for (let i = 0; i < 3; i++) expect((await apiLogin("ScentApp/2.1 (iPhone)")).status).toBe(200);
     expect(await newSignIns(email)).toBe(1);
     await apiLogin("ScentApp/2.1 (Android)");

@@ -1,5 +1,6 @@
 // Test helpers for the admin panel: users with a role and a live session, and
 // order rows as checkout will write them.
+import { TEST_PASSWORD } from "./account-fixtures";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
@@ -22,7 +23,7 @@ let counter = 0;
 export async function userWithSession(db: Db, role: "admin" | "customer", { twoFactor = role === "admin" } = {}) {
   counter += 1;
   const email = `${role}-${Date.now()}-${counter}@example.com`;
-  const user = await createUser({ db, email, password: "quiet-lantern-4821", role });
+  const user = await createUser({ db, email, password: TEST_PASSWORD, role });
   const totpSecret = twoFactor ? await giveTwoFactor(db, user!.id) : null;
   const { token } = await createSession({ db, userId: user!.id });
   return { user: user!, token, totpSecret, headers: { Authorization: `Bearer ${token}` } };
