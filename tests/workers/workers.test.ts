@@ -406,6 +406,37 @@ describe("wrangler dev over the local D1", () => {
       expect(await searched.text()).toContain("No orders match these filters.");
     });
 
+    // Sensitive admin actions (app/lib/reverification.ts) over D1: the full rules are tests/integration/admin-reverify.test.ts.
+    it("a session verified 16 minutes ago is asked again, and the password lets it save settings and delete", async () => {
+      const cookie = await adminCookie(base);
+      const age = () => local.query("UPDATE sessions SET verified_at = ? WHERE user_id = (SELECT id FROM users WHERE email = ?)", Date.now() - 16 * 60_000, ADMIN.email);
+      const send = (method: string, path: string, body: string, type: string) =>
+        fetch(`${base}${path}`, { method, redirect: "manual", headers: { Cookie: cookie, Origin: base, "Content-Type": type }, body });
+      const form = (path: string, fields: Record<string, string>) => send("POST", path, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded");
+      const json = (method: string, path: string, body?: unknown) => send(method, path, JSON.stringify(body ?? {}), "application/json");
+      await age();
+
+      const refused = await json("DELETE", "/api/fragrances/5");
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ reverificationRequired: true });
+      const settings = { standardPrice: "5.00", expressPrice: "15.00", freeStandardFrom: "" };
+      const sent = await form("/admin/settings", settings);
+      expect(sent.status).toBe(302);
+      expect(sent.headers.get("location")).toBe("/admin/verify?redirectTo=%2Fadmin%2Fsettings");
+      const wrong = await form("/admin/verify", { password: "not the password", redirectTo: "/admin/settings" });
+      expect(wrong.status).toBe(400);
+      expect(await wrong.text()).toContain("Incorrect password.");
+      const confirmed = await form("/admin/verify", { password: ADMIN.newPassword, redirectTo: "/admin/settings" });
+      expect(confirmed.headers.get("location")).toBe("/admin/settings");
+      expect((await form("/admin/settings", settings)).headers.get("location")).toBe("/admin/settings");
+
+      await age();
+      expect((await json("DELETE", "/api/fragrances/5")).status).toBe(403);
+      expect((await json("POST", "/api/auth/verify", { password: ADMIN.newPassword })).status).toBe(200);
+      expect((await json("DELETE", "/api/fragrances/5")).status).toBe(200);
+      expect(await local.query("SELECT id FROM fragrances WHERE id = 5")).toEqual([]);
+    });
+
     it("a wrong password is refused; what one password check costs in workerd is printed", async () => {
       const timed = async (send: () => Promise<{ status: number }>) => {
         const started = performance.now();
