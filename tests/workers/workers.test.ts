@@ -416,7 +416,7 @@ describe("wrangler dev over the local D1", () => {
       const json = (method: string, path: string, body?: unknown) => send(method, path, JSON.stringify(body ?? {}), "application/json");
       await age();
 
-      const refused = await json("DELETE", "/api/fragrances/5");
+      const refused = await json("DELETE", "/api/fragrances/100");
       expect(refused.status).toBe(403);
       expect(await refused.json()).toMatchObject({ reverificationRequired: true });
       const settings = { standardPrice: "5.00", expressPrice: "15.00", freeStandardFrom: "" };
@@ -431,10 +431,10 @@ describe("wrangler dev over the local D1", () => {
       expect((await form("/admin/settings", settings)).headers.get("location")).toBe("/admin/settings");
 
       await age();
-      expect((await json("DELETE", "/api/fragrances/5")).status).toBe(403);
+      expect((await json("DELETE", "/api/fragrances/100")).status).toBe(403);
       expect((await json("POST", "/api/auth/verify", { password: ADMIN.newPassword })).status).toBe(200);
-      expect((await json("DELETE", "/api/fragrances/5")).status).toBe(200);
-      expect(await local.query("SELECT id FROM fragrances WHERE id = 5")).toEqual([]);
+      expect((await json("DELETE", "/api/fragrances/100")).status).toBe(200);
+      expect(await local.query("SELECT id FROM fragrances WHERE id = 100")).toEqual([]);
     });
 
     it("a wrong password is refused; what one password check costs in workerd is printed", async () => {
