@@ -5,6 +5,8 @@ import Package from "@lucide/icons/icons/package";
 import LogOut from "@lucide/icons/icons/log-out";
 import Gift from "@lucide/icons/icons/gift";
 import KeyRound from "@lucide/icons/icons/key-round";
+import Lock from "@lucide/icons/icons/lock";
+import ShieldCheck from "@lucide/icons/icons/shield-check";
 import Monitor from "@lucide/icons/icons/monitor";
 import { FragranceCard, type CardFragrance } from "~/components/fragrance-card";
 import { displayName } from "~/lib/display-name";
@@ -15,6 +17,17 @@ import { RewardsSection, type AccountRewards } from "./rewards-section";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsSection, type AccountSessionRow } from "./sessions-section";
 import { TwoFactorSection, type AccountTwoFactor } from "./two-factor-section";
+
+/** The links to the account page's sections. */
+const ACCOUNT_LINKS = [
+  { href: "#my-orders", label: "My Orders", icon: Package },
+  { href: "#favorites", label: "My Favorites", icon: Heart },
+  { href: "#rewards", label: "Scent Rewards", icon: Gift },
+  { href: "#sessions", label: "Sessions", icon: Monitor },
+  { href: "#password", label: "Password", icon: Lock },
+  { href: "#two-factor", label: "Two-factor authentication", icon: ShieldCheck },
+  { href: "#passkeys", label: "Passkeys", icon: KeyRound },
+] as const;
 
 type AccountUser = { email: string; firstName: string | null; lastName: string | null };
 
@@ -45,30 +58,12 @@ export function AccountOverview({
         <h1 className="text-2xl break-words">{displayName(user)}</h1>
         <p className="mt-1 text-sm break-words text-stone-600 dark:text-stone-400">{user.email}</p>
         <nav aria-label="Account" className="mt-6 flex flex-col gap-2">
-          <a href="#my-orders" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
-            <Icon icon={Package} className="size-4" />
-            My Orders
-          </a>
-          <a href="#favorites" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
-            <Icon icon={Heart} className="size-4" />
-            My Favorites
-          </a>
-          <a href="#rewards" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
-            <Icon icon={Gift} className="size-4" />
-            Scent Rewards
-          </a>
-          <a href="#sessions" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
-            <Icon icon={Monitor} className="size-4" />
-            Sessions
-          </a>
-          <a href="#password" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
-            <Icon icon={KeyRound} className="size-4" />
-            Password
-          </a>
-          <a href="#passkeys" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
-            <Icon icon={KeyRound} className="size-4" />
-            Passkeys
-          </a>
+          {ACCOUNT_LINKS.map(({ href, label, icon }) => (
+            <a key={href} href={href} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-stone-100 dark:hover:bg-stone-800">
+              <Icon icon={icon} className="size-4" />
+              {label}
+            </a>
+          ))}
           <Form method="post" action="/account">
             <input type="hidden" name="intent" value="logout" />
             <button
