@@ -17,6 +17,9 @@ export function createLoadContext({
   emailDelivery = false,
   rateLimiters,
   photos,
+  requestId = "-",
+  release = "dev",
+  processStartedAt = PROCESS_STARTED_AT,
 }: {
   db: Db;
   env: AppEnv;
@@ -33,10 +36,20 @@ export function createLoadContext({
   rateLimiters?: EdgeRateLimiters;
   /** Re-encodes and stores admin photos; without it the upload form says uploads are not set up. */
   photos?: Photos;
+  /** This request's id: its X-Request-Id, its log line, its error report and the "Reference" its error page shows. */
+  requestId?: string;
+  /** The git commit this build was made from (RELEASE, or build/release.json on Node). */
+  release?: string;
+  /** When this process (Node) or isolate (Workers) started: /admin/system's uptime. */
+  processStartedAt?: Date;
 }) {
   const outbox: Outbox = { queued: false, delivery: emailDelivery };
-  return { db, env, sessionSecret, clientAddress, renderPng, refusal, outbox, rateLimiters, photos };
+  // What the request log line adds once the app knows it (the signed-in user's id).
+  const requestLog: { userId?: number } = {};
+  return { db, env, sessionSecret, clientAddress, renderPng, refusal, outbox, rateLimiters, photos, requestId, release, processStartedAt, requestLog };
 }
+
+const PROCESS_STARTED_AT = new Date();
 
 export type LoadContext = ReturnType<typeof createLoadContext>;
 

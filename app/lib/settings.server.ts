@@ -24,6 +24,9 @@ const RATE_LIMIT_NAMES = [
 ] as const;
 
 const text = z.string().min(1);
+/** pino's levels, most to least severe; `silent` logs nothing. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 const wholeNumber = z.coerce.number({ error: "a whole number" }).int("a whole number").positive("a whole number above 0");
 const port = z.coerce.number({ error: "a port number (1-65535)" }).int("a port number (1-65535)").min(1, "a port number (1-65535)").max(65535, "a port number (1-65535)");
 const url = (protocols: string[], expected: string) =>
@@ -68,6 +71,15 @@ export const envSchema = z.object({
   STRIPE_API_PORT: port.optional(),
   STRIPE_API_PROTOCOL: z.enum(["http", "https"], { error: "http or https" }).optional(),
   STRIPE_JS_URL: url(["http:", "https:"], "an http(s):// URL").optional(),
+  // Operating the shop (issue 37): logs, error reports, the release they name, backups.
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: LOG_LEVELS.join(", ") }).default("info"),
+  SENTRY_DSN: url(["http:", "https:"], "a Sentry DSN such as https://key@o1.ingest.sentry.io/123").optional(),
+  SENTRY_ENVIRONMENT: text.optional(),
+  RELEASE: text.optional(),
+  BACKUP_DIR: text.optional(),
+  BACKUP_INTERVAL_HOURS: wholeNumber.optional(),
+  BACKUP_KEEP_DAILY: wholeNumber.default(7),
+  BACKUP_KEEP_WEEKLY: wholeNumber.default(4),
 });
 
 /** The names the schema knows, in its order (the README's table lists the same). */
@@ -123,6 +135,14 @@ export type AppEnv = {
   rateLimits: RateLimitSettings;
   /** Card payments: the embedded test mode (null) or Stripe. */
   stripe: StripeSettings | null;
+  /** LOG_LEVEL: how much the request log and the server's messages say. */
+  logLevel: LogLevel;
+  /** Server errors go to Sentry when SENTRY_DSN is set; null: nothing is sent. */
+  sentry: { dsn: string; environment: string } | null;
+  /** RELEASE: the git commit the errors and /admin/system name; unset, the Node server reads build/release.json. */
+  release?: string;
+  /** `npm run backup` and the Node server's own backups (BACKUP_INTERVAL_HOURS). */
+  backups: { dir?: string; intervalHours?: number; keepDaily: number; keepWeekly: number };
 };
 
 /** A setting that does not fit the schema: the server must not start with it. */
@@ -163,6 +183,10 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
       multiplier: env.RATE_LIMIT_MULTIPLIER,
     },
     stripe: env.PAYMENT_PROVIDER === "stripe" ? stripeSettings(env) : null,
+    logLevel: env.LOG_LEVEL,
+    sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV } : null,
+    release: env.RELEASE,
+    backups: { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keepDaily: env.BACKUP_KEEP_DAILY, keepWeekly: env.BACKUP_KEEP_WEEKLY },
   };
 }
 

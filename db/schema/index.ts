@@ -8,3 +8,4 @@ export * from "./stock";
 export * from "./promotions";
 export * from "./rewards";
 export * from "./security";
+export * from "./operator";
