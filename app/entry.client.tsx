@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { rememberFetchedRequestId } from "./components/hooks/error-reference";
 
 type RemixWindow = Window & { __remixContext?: { future?: { v3_singleFetch?: boolean }; stream?: unknown }; __hydrating?: boolean };
 
@@ -25,6 +26,15 @@ async function pageDataDecoded() {
     if (pending instanceof Promise) await pending;
   }
 }
+
+// Each answer's X-Request-Id, so an error page reached without a page load
+// shows the reference of the request that failed (hooks/error-reference.ts).
+const nativeFetch = window.fetch.bind(window);
+window.fetch = async (input, init) => {
+  const response = await nativeFetch(input, init);
+  if (!String(input instanceof Request ? input.url : input).includes("/__manifest")) rememberFetchedRequestId(response.headers.get("X-Request-Id"));
+  return response;
+};
 
 void pageDataDecoded().then(() => {
   // From here a click or a submission reaches React, which hydrates at once to

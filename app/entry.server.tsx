@@ -7,6 +7,7 @@ import { PassThrough, Readable } from "node:stream";
 import * as ReactDOMServer from "react-dom/server";
 import { coalesceChunks } from "./http/coalesce-stream";
 import { NonceProvider } from "./components/hooks/nonce-provider";
+import { RequestIdProvider } from "./components/hooks/error-reference";
 import { contentSecurityPolicy, createNonce, stripePolicySources } from "./http/security-headers.server";
 
 export const streamTimeout = 5000;
@@ -74,13 +75,15 @@ export default async function handleRequest(
     waitForAll: isbot(request.headers.get("user-agent") || ""),
     onError(error) {
       status = 500;
-      // Log on the server; the page the shopper sees never shows internals.
-      console.error(error);
+      // Logged and reported with the request's id; the page the shopper sees shows only that id.
+      loadContext.reportError(error, request);
     },
   };
   const element = (
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <RequestIdProvider value={loadContext.requestId}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </RequestIdProvider>
     </NonceProvider>
   );
   const body =
@@ -97,7 +100,8 @@ export default async function handleRequest(
   return new Response(body.pipeThrough(coalesceChunks()), { headers: responseHeaders, status });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/** A loader's or action's error (a thrown Response is not one): logged and reported once, with the request's id. */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  context.reportError(error, request);
 }

@@ -13,6 +13,11 @@ import { createMemoryPageStore } from "../app/http/page-cache.server";
 import { securityHeaders } from "../app/http/security-headers.server";
 import { createOutboxSender, type OutboxSender } from "../app/services/email/outbox-sender.server";
 import { renderPng } from "./png-renderer";
+import type { Logger } from "../app/lib/logger";
+import { requestIdFor } from "../app/lib/request-id";
+import { logRequest } from "../app/http/request-log.server";
+import { NO_ERROR_REPORTS, type ErrorReporter } from "../app/http/error-reporter.server";
+import { createNodeLogger } from "./logger";
 import { nodePhotos } from "./photos-node";
 import { smtpTransport } from "./smtp-transport";
 
@@ -58,7 +63,7 @@ function requestBody(req: ExpressRequest): ReadableStream<Uint8Array> {
 }
 
 /** Express's request as the shared request path takes it (see app/http/app-request.server.ts). */
-function incomingRequest(req: ExpressRequest, res: ExpressResponse): IncomingRequest {
+function incomingRequest(req: ExpressRequest, res: ExpressResponse, logger: Logger): IncomingRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -79,7 +84,7 @@ function incomingRequest(req: ExpressRequest, res: ExpressResponse): IncomingReq
     body: hasBody ? requestBody(req) : null,
     signal: controller.signal,
     // The process outlives the response: the work just runs on, and a failure is only logged.
-    waitUntil: (task) => void task.catch((error: unknown) => console.error("background work failed", error)),
+    waitUntil: (task) => void task.catch((error: unknown) => logger.error({ err: error, requestId: res.locals.requestId }, "background work failed")),
   };
 }
 
@@ -91,6 +96,9 @@ export function createApp({
   sessionSecret,
   outbox = createOutboxSender({ db, env, smtp: smtpTransport }),
   photos = nodePhotos(env.database.url),
+  logger = createNodeLogger(env.logLevel),
+  errorReporter = NO_ERROR_REPORTS,
+  release = env.release ?? "dev",
 }: {
   build: ServerBuild;
   db: Db;
@@ -100,6 +108,12 @@ export function createApp({
   outbox?: OutboxSender;
   /** Admin photo uploads: sharp, and files beside the database file (decision 0036). */
   photos?: Photos;
+  /** The request log and the server's messages (pino to stdout by default). */
+  logger?: Logger;
+  /** Sentry when SENTRY_DSN is set (server/node.ts makes it). */
+  errorReporter?: ErrorReporter;
+  /** The git commit of this build. */
+  release?: string;
 }) {
   const headers = securityHeaders({ isProduction: env.isProduction });
   const setSecurityHeaders = (res: ExpressResponse) => {
@@ -114,10 +128,23 @@ export function createApp({
 
   async function serve(req: ExpressRequest, res: ExpressResponse) {
     setSecurityHeaders(res);
-    const context = createLoadContext({ db, env, sessionSecret, clientAddress: req.ip ?? "unknown", renderPng, emailDelivery: outbox.configured, photos });
+    const context = createLoadContext({
+      db,
+      env,
+      sessionSecret,
+      clientAddress: req.ip ?? "unknown",
+      renderPng,
+      emailDelivery: outbox.configured,
+      photos,
+      requestId: res.locals.requestId as string,
+      release,
+      logger,
+      errorReporter,
+    });
+    res.locals.requestLog = context.requestLog;
     let incoming: IncomingRequest;
     try {
-      incoming = incomingRequest(req, res);
+      incoming = incomingRequest(req, res, logger);
     } catch {
       // A header value the Fetch API cannot hold.
       res.status(400).type("text/plain").send("This request could not be read.");
@@ -139,6 +166,51 @@ export function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
+  // First of all: the request's id and its one log line, written when the
+  // answer has gone out (or the client left). Before compression, so the
+  // bytes counted are the bytes sent.
+  app.use((req, res, next) => {
+    const requestId = requestIdFor(req.get("X-Request-Id"), env.trustProxy);
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const started = performance.now();
+    let bytes = 0;
+    const count = (chunk: unknown, encoding?: unknown) => {
+      if (typeof chunk === "string") bytes += Buffer.byteLength(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      else if (chunk instanceof Uint8Array) bytes += chunk.byteLength;
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ExpressResponse;
+    res.write = ((...args: unknown[]) => {
+      count(args[0], args[1]);
+      return write(...args);
+    }) as typeof res.write;
+    res.end = ((...args: unknown[]) => {
+      if (typeof args[0] !== "function") count(args[0], args[1]);
+      return end(...args);
+    }) as typeof res.end;
+    res.once("close", () => {
+      const requestLog = res.locals.requestLog as { route?: string | null; userId?: number } | undefined;
+      const cache = res.getHeader("X-Cache");
+      void logRequest(
+        logger,
+        {
+          requestId,
+          method: req.method,
+          route: requestLog ? (requestLog.route ?? null) : "static",
+          status: res.statusCode,
+          durationMs: performance.now() - started,
+          bytes,
+          cache: typeof cache === "string" ? cache : null,
+          userId: requestLog?.userId,
+          client: req.ip ?? "unknown",
+          aborted: !res.writableFinished,
+        },
+        sessionSecret,
+      );
+    });
+    next();
+  });
   app.use(compression());
 
   // An address that cannot name a file or page (bad percent-encoding, NUL,
@@ -189,14 +261,21 @@ export function createApp({
 
   // Whatever still fails ends in a plain, deliberate answer, never Express's page or a stack trace.
   // Express knows an error handler by its four parameters, so _next stays.
-  const lastResort: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
+  const lastResort: ErrorRequestHandler = (error: { status?: number }, req, res, _next) => {
     if (res.headersSent) {
       res.destroy();
       return;
     }
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) console.error(error);
-    res.status(status).type("text/plain").send(status === 500 ? "Something went wrong on our side." : "This request could not be completed.");
+    const requestId = res.locals.requestId as string;
+    if (status === 500) {
+      logger.error({ err: error, requestId }, "request failed");
+      void errorReporter.report(error, { requestId, route: null, method: req.method, url: req.originalUrl });
+    }
+    res
+      .status(status)
+      .type("text/plain")
+      .send(`${status === 500 ? "Something went wrong on our side." : "This request could not be completed."}\nReference: ${requestId}\n`);
   };
   app.use(lastResort);
   return app;

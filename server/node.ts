@@ -11,6 +11,9 @@ import { createApp } from "./app";
 import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows, releaseUnpaidOrders } from "../app/services/housekeeping.server";
 import { finishPendingRefunds } from "../app/services/finish-pending-refunds.server";
 import { smtpTransport } from "./smtp-transport";
+import { createNodeLogger } from "./logger";
+import { buildRelease } from "./release";
+import { errorReporterFor } from "../app/http/error-reporter.server";
 
 // The Node production server. One Node process renders pages on one core, so
 // by default it serves from one process per core behind one port with
@@ -22,6 +25,9 @@ const env = settingsOrExit();
 const { port, host } = env.server;
 const processes = Math.min(availableParallelism(), env.server.processes ?? availableParallelism());
 const database = env.database;
+const logger = createNodeLogger(env.logLevel);
+const release = env.release ?? buildRelease();
+const errorReporter = errorReporterFor(env, { release, runtime: "node" });
 /** How often each process looks for e-mail due for a retry (or queued while no process was up). */
 const OUTBOX_SWEEP_MS = 60_000;
 
@@ -42,7 +48,7 @@ async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {
   const buildPath = new URL("../build/server/index.js", import.meta.url).href;
   const build = (await import(buildPath)) as ServerBuild;
   const outbox = createOutboxSender({ db, env, smtp: smtpTransport });
-  const server = createApp({ build, db, env, sessionSecret, outbox }).listen(port, host, onListening);
+  const server = createApp({ build, db, env, sessionSecret, outbox, logger, errorReporter, release }).listen(port, host, onListening);
   // Every process sweeps; the outbox's claim keeps two from sending one message. unref: it never keeps the process alive.
   if (outbox.configured) {
     void outbox.deliver();
@@ -51,7 +57,7 @@ async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {
   // Ended rate-limit windows, expired sessions and reset links, old sent e-mails (idempotent in every process).
   // …and partial refunds a crash left pending (decision 0048).
   const prune = () =>
-    Promise.all([pruneExpiredRows({ db }), finishPendingRefunds({ db, env }), releaseUnpaidOrders({ db })]).catch((error: unknown) => console.error("housekeeping failed", error));
+    Promise.all([pruneExpiredRows({ db }), finishPendingRefunds({ db, env }), releaseUnpaidOrders({ db })]).catch((error: unknown) => logger.error({ err: error }, "housekeeping failed"));
   void prune();
   setInterval(() => void prune(), HOUSEKEEPING_INTERVAL_MS).unref();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

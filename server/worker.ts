@@ -15,6 +15,10 @@ import { pruneExpiredRows, releaseUnpaidOrders } from "../app/services/housekeep
 import { finishPendingRefunds } from "../app/services/finish-pending-refunds.server";
 import { renderPng } from "./png-renderer-workers";
 import { workersPhotos } from "./photos-workers";
+import { jsonLogger, type Logger } from "../app/lib/logger";
+import { requestIdFor } from "../app/lib/request-id";
+import { countedResponse, logRequest } from "../app/http/request-log.server";
+import { errorReporterFor, type ErrorReporter } from "../app/http/error-reporter.server";
 
 type WorkerEnv = {
   DB?: D1Database;
@@ -31,6 +35,19 @@ const handleAppRequest = createAppRequestHandler({
 // One database client per isolate; D1 bindings are cheap to wrap per request.
 let tursoDb: Db | undefined;
 let cachedSecret: string | undefined;
+// The log and the error reporter, made at an isolate's first request (settings arrive with it).
+let observability: { logger: Logger; errorReporter: ErrorReporter; release: string } | undefined;
+
+function observabilityFor(appEnv: AppEnv) {
+  const release = appEnv.release ?? "unknown";
+  observability ??= {
+    // console.log of one JSON object per line: what Workers Logs index and `wrangler tail` shows.
+    logger: jsonLogger(appEnv.logLevel),
+    errorReporter: errorReporterFor(appEnv, { release, runtime: "cloudflare" }),
+    release,
+  };
+  return observability;
+}
 
 /** The settings from wrangler.toml's [vars] and secrets, through the same schema as on Node. */
 function settingsOf(env: WorkerEnv) {
@@ -59,6 +76,9 @@ export default {
         headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
       });
     }
+    const started = performance.now();
+    const requestId = requestIdFor(request.headers.get("X-Request-Id"), appEnv.trustProxy);
+    const { logger, errorReporter, release } = observabilityFor(appEnv);
     const db = databaseFor(env, appEnv);
     cachedSecret ??= await getSessionSecret({ db, configured: appEnv.sessionSecret });
     const clientAddress = request.headers.get("CF-Connecting-IP") ?? "unknown";
@@ -74,6 +94,11 @@ export default {
       rateLimiters: edgeRateLimiters(env),
       // Admin photos: the Images binding re-encodes, R2 keeps them (decision 0036).
       photos: workersPhotos(env),
+      requestId,
+      release,
+      logger,
+      errorReporter,
+      waitUntil: (task) => ctx.waitUntil(task),
     });
     const response = await handleAppRequest(
       {
@@ -89,12 +114,34 @@ export default {
     );
     // E-mail this request queued goes out after the response, through the HTTP e-mail API (no SMTP on Workers).
     if (context.outbox.queued) ctx.waitUntil(outbox.deliver());
-    const secured = new Response(response.body, response);
+    // The body is counted as it streams; the request's one log line is written when it has been sent.
+    const { response: secured, sent } = countedResponse(response);
     for (const [name, value] of Object.entries(securityHeaders(appEnv))) {
       // A page may tighten its own Referrer-Policy (the reset page's address holds a token), as on Node.
       if (name === "Referrer-Policy" && secured.headers.has(name)) continue;
       secured.headers.set(name, value);
     }
+    const { requestLog } = context;
+    ctx.waitUntil(
+      sent.then(({ bytes, aborted }) =>
+        logRequest(
+          logger,
+          {
+            requestId,
+            method: request.method,
+            route: requestLog.route ?? null,
+            status: secured.status,
+            durationMs: performance.now() - started,
+            bytes,
+            cache: secured.headers.get("X-Cache"),
+            userId: requestLog.userId,
+            client: clientAddress,
+            aborted,
+          },
+          cachedSecret ?? "",
+        ),
+      ),
+    );
     return secured;
   },
 

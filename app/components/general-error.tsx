@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { NotFoundMessage } from "./not-found-message";
+import { ERROR_REFERENCE_ATTRIBUTE, useErrorReference } from "./hooks/error-reference";
 
 /** The request guard's own words for a refused request (an address, method or body it cannot take). */
 function refusalMessage(error: unknown): string | null {
@@ -11,6 +12,7 @@ function refusalMessage(error: unknown): string | null {
 /** Friendly error screens; internals are logged on the server, never shown. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  const reference = useErrorReference();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
@@ -24,6 +26,12 @@ export function GeneralErrorBoundary() {
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-24 text-center">
       <h1 className="text-4xl">{status < 500 ? `Error ${status}` : "Something went wrong"}</h1>
       <p className="mt-4 text-stone-600 dark:text-stone-400">{message}</p>
+      {reference ? (
+        // The id of this request in the shop's logs and error reports: a shopper can quote it.
+        <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+          Reference: <code {...{ [ERROR_REFERENCE_ATTRIBUTE]: "" }}>{reference}</code>
+        </p>
+      ) : null}
       {/* A full page load home: the client router cannot navigate away from an address it cannot decode. */}
       <Link to="/" reloadDocument className="btn-primary mt-8">
         Back to Home

@@ -80,7 +80,8 @@ export function createAppRequestHandler({
     if (isForeignOriginRequest({ method, headers: incoming.headers, url: incoming.url })) {
       return refuse({ status: 403, message: "Cross-site requests are not allowed." });
     }
-    const { allowed, isApi } = routeMethods(url);
+    const { allowed, isApi, routeId } = routeMethods(url);
+    context.requestLog.route = routeId;
     if (!allowed.includes(method)) {
       return refuse({ status: 405, message: `This address does not answer ${method.slice(0, 16)} requests.`, allow: allowed.join(", ") });
     }
@@ -115,13 +116,14 @@ export function createAppRequestHandler({
     try {
       response = await respond(incoming, context);
     } catch (error) {
-      // Our own code failed before or around Remix: log it, show nothing of it.
-      console.error(error);
-      response = new Response("Something went wrong on our side. Please try again in a moment.", {
+      // Our own code failed before or around Remix: log and report it, show nothing of it but its reference.
+      context.reportError(error, { method: incoming.method, url: incoming.url });
+      response = new Response(`Something went wrong on our side. Please try again in a moment.\nReference: ${context.requestId}\n`, {
         status: 500,
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
+    response = withRequestId(response, context.requestId);
     // The page cache marks what it answered (X-Cache): that carries its own shared policy.
     if (response.headers.has("X-Cache")) return response;
     let pathname = "/";
@@ -138,6 +140,18 @@ export function createAppRequestHandler({
     }
     return response;
   };
+}
+
+/** Every answer names its request (X-Request-Id); a response's headers may be immutable (a fetch's), so copy when they are. */
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set("X-Request-Id", requestId);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set("X-Request-Id", requestId);
+    return copy;
+  }
 }
 
 function cookieHeaders(source: Headers): Headers {

@@ -9,7 +9,7 @@ import { hasSecondFactor } from "~/models/two-factor.server";
 import { apiError } from "./json-api.server";
 import type { LoadContext } from "./load-context.server";
 
-type AuthContext = Pick<LoadContext, "db" | "env" | "sessionSecret">;
+type AuthContext = Pick<LoadContext, "db" | "env" | "sessionSecret"> & Partial<Pick<LoadContext, "requestLog">>;
 export type CurrentUser = Pick<PublicUser, "id" | "email" | "firstName" | "lastName" | "phoneNumber" | "role">;
 
 /**
@@ -58,7 +58,10 @@ export function getUser(request: Request, context: AuthContext): Promise<Current
 
 async function lookUpUser(request: Request, context: AuthContext): Promise<CurrentUser | null> {
   const token = await getSessionToken(request, context);
-  return token ? getSessionUser({ db: context.db, token }) : null;
+  const user = token ? await getSessionUser({ db: context.db, token }) : null;
+  // The request's log line names the user (as a keyed hash, app/http/request-log.server.ts).
+  if (user && context.requestLog) context.requestLog.userId = user.id;
+  return user;
 }
 
 /**

@@ -2,6 +2,8 @@ import type { Db } from "../../db/client";
 import type { EdgeRateLimiters, Outbox, Photos, PngRenderer } from "~/lib/runtime-ports";
 import type { Refusal } from "~/lib/request-limits";
 import type { AppEnv } from "~/lib/settings.server";
+import { jsonLogger, type Logger } from "~/lib/logger";
+import { NO_ERROR_REPORTS, type ErrorReporter } from "./error-reporter.server";
 
 /**
  * The one place the per-request context is built, on Node and on Workers.
@@ -20,6 +22,9 @@ export function createLoadContext({
   requestId = "-",
   release = "dev",
   processStartedAt = PROCESS_STARTED_AT,
+  logger = SILENT,
+  errorReporter = NO_ERROR_REPORTS,
+  waitUntil = (task) => void task,
 }: {
   db: Db;
   env: AppEnv;
@@ -42,12 +47,50 @@ export function createLoadContext({
   release?: string;
   /** When this process (Node) or isolate (Workers) started: /admin/system's uptime. */
   processStartedAt?: Date;
+  /** The server's log; the context's `log` adds this request's id to every line. */
+  logger?: Logger;
+  /** Sentry when SENTRY_DSN is set, else nothing. */
+  errorReporter?: ErrorReporter;
+  /** Keeps the report's sending alive after the response (a Worker's ctx.waitUntil). */
+  waitUntil?: (task: Promise<unknown>) => void;
 }) {
   const outbox: Outbox = { queued: false, delivery: emailDelivery };
-  // What the request log line adds once the app knows it (the signed-in user's id).
-  const requestLog: { userId?: number } = {};
-  return { db, env, sessionSecret, clientAddress, renderPng, refusal, outbox, rateLimiters, photos, requestId, release, processStartedAt, requestLog };
+  // What the request log line adds once the app knows it: the route that answered, the signed-in user's id.
+  const requestLog: { route?: string | null; userId?: number } = {};
+  const log = logger.child({ requestId });
+  const reported = new WeakSet<object>();
+  /**
+   * A server error of this request: logged with the request's id and sent to
+   * the error tracker once, however many of Remix's hooks see it.
+   */
+  function reportError(error: unknown, request: { method: string; url: string }) {
+    if (typeof error === "object" && error !== null) {
+      if (reported.has(error)) return;
+      reported.add(error);
+    }
+    log.error({ err: error, route: requestLog.route ?? null }, "request failed");
+    waitUntil(errorReporter.report(error, { requestId, route: requestLog.route ?? null, method: request.method, url: request.url }));
+  }
+  return {
+    db,
+    env,
+    sessionSecret,
+    clientAddress,
+    renderPng,
+    refusal,
+    outbox,
+    rateLimiters,
+    photos,
+    requestId,
+    release,
+    processStartedAt,
+    requestLog,
+    log,
+    reportError,
+  };
 }
+
+const SILENT = jsonLogger("silent");
 
 const PROCESS_STARTED_AT = new Date();
 

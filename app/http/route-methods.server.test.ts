@@ -28,8 +28,8 @@ const at = (path: string) => methods(new URL(path, "http://shop.test"));
 
 describe("createRouteMethods", () => {
   it("answers GET and HEAD on pages, and POST where the page has an action", () => {
-    expect(at("/")).toEqual({ allowed: ["GET", "HEAD"], isApi: false });
-    expect(at("/login")).toEqual({ allowed: ["GET", "HEAD", "POST"], isApi: false });
+    expect(at("/")).toEqual({ allowed: ["GET", "HEAD"], isApi: false, routeId: "routes/_index" });
+    expect(at("/login")).toEqual({ allowed: ["GET", "HEAD", "POST"], isApi: false, routeId: "routes/login" });
     expect(at("/login.data").allowed).toEqual(["GET", "HEAD", "POST"]);
     expect(at("/_root.data").allowed).toEqual(["GET", "HEAD"]);
   });
@@ -42,7 +42,7 @@ describe("createRouteMethods", () => {
   it("gives resource routes what their loader, action or handle.methods provide", () => {
     expect(at("/healthz").allowed).toEqual(["GET", "HEAD"]);
     expect(at("/resources/theme").allowed).toEqual(["POST"]);
-    expect(at("/api/items/3")).toEqual({ allowed: ["GET", "HEAD", "PATCH", "DELETE"], isApi: true });
+    expect(at("/api/items/3")).toEqual({ allowed: ["GET", "HEAD", "PATCH", "DELETE"], isApi: true, routeId: "routes/api.items.$id" });
   });
 
   it("lets Remix's route discovery through and gives unknown paths the catch-all's methods", () => {

@@ -19,6 +19,8 @@ export type RouteMethods = {
   allowed: string[];
   /** Under /api (and /webhooks, where a provider posts its events): errors are JSON `{ message }`, bodies are JSON. */
   isApi: boolean;
+  /** The route that answers a GET (the request log's `route`), null when none matches. */
+  routeId: string | null;
 };
 
 const ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
@@ -67,10 +69,10 @@ export function createRouteMethods(build: Pick<ServerBuild, "routes">) {
     const pathname = routedPathname(url.pathname);
     const isApi = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/webhooks/");
     // Remix's own endpoint for route discovery (lazy route manifests).
-    if (pathname === "/__manifest") return { allowed: ["GET", "HEAD"], isApi };
+    if (pathname === "/__manifest") return { allowed: ["GET", "HEAD"], isApi, routeId: "__manifest" };
     const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname) ?? [];
     const leaf = matches.at(-1);
-    if (!leaf) return { allowed: [], isApi };
+    if (!leaf) return { allowed: [], isApi, routeId: null };
     const methods = methodsOf(build.routes[leaf.route.id!]!.module, { forAction: false });
     // A non-GET request goes to the leaf, or past an index leaf to its layout
     // unless the URL says ?index (how Remix picks the action to run).
@@ -83,6 +85,6 @@ export function createRouteMethods(build: Pick<ServerBuild, "routes">) {
         if (method !== "GET" && method !== "HEAD") methods.add(method);
       }
     }
-    return { allowed: ORDER.filter((method) => methods.has(method)), isApi };
+    return { allowed: ORDER.filter((method) => methods.has(method)), isApi, routeId: leaf.route.id ?? null };
   };
 }

@@ -73,7 +73,10 @@ export const envSchema = z.object({
   STRIPE_JS_URL: url(["http:", "https:"], "an http(s):// URL").optional(),
   // Operating the shop (issue 37): logs, error reports, the release they name, backups.
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: LOG_LEVELS.join(", ") }).default("info"),
-  SENTRY_DSN: url(["http:", "https:"], "a Sentry DSN such as https://key@o1.ingest.sentry.io/123").optional(),
+  SENTRY_DSN: z
+    .string()
+    .refine((value) => /^https?:\/\/\w+(:\w*)?@[\w.-]+(:\d+)?\/.+$/.test(value), "a Sentry DSN such as https://key@o1.ingest.sentry.io/123")
+    .optional(),
   SENTRY_ENVIRONMENT: text.optional(),
   RELEASE: text.optional(),
   BACKUP_DIR: text.optional(),

@@ -20,6 +20,7 @@ let server: TestServer;
 let templates: string[];
 let adminCookie: string;
 let customerCookie: string;
+let sessionTokens: string[];
 
 /** Every route's full path pattern, from the built route manifest (e.g. "/product/:id"). */
 function routeTemplates(build: ServerBuild): string[] {
@@ -40,6 +41,7 @@ beforeAll(async () => {
   const customer = await userWithSession(server.db, "customer");
   adminCookie = `__session=${admin.token}`;
   customerCookie = `__session=${customer.token}`;
+  sessionTokens = [admin.token, customer.token];
   // Both are Scent Rewards members with points, so the admin's member page and adjustments (/admin/rewards/1, /2) are reached, not only their 404.
   await server.db.insert(rewardMembers).values([{ userId: admin.user.id }, { userId: customer.user.id }]);
   await server.db.insert(rewardPoints).values({ userId: customer.user.id, delta: 500, kind: "adjusted", note: "fuzz" });
@@ -235,5 +237,26 @@ describe("fuzzing the request handler", () => {
       { numRuns: RUNS },
     );
     console.log(`fuzz: ${RUNS} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+  });
+
+  // The request log (issue 37) after every body above and a sweep of every
+  // route with a form and a JSON body full of what must never be logged.
+  it("logs one line per request with only its fields, and nothing a request carried", { timeout: 60_000 }, async () => {
+    const email = "log.leak.check@example.com";
+    const secrets = [email, "Leaky-Password-93817", "4000056655665556", "log-leak-code-7731", ...sessionTokens];
+    for (const template of templates) {
+      const target = template.replace(/:\w+\??|\*/g, "1");
+      const headers = { Cookie: `${customerCookie}; theme=log-leak-code-7731`, Authorization: `Bearer ${sessionTokens[1]}` };
+      const form = new URLSearchParams({ email, password: "Leaky-Password-93817", cardNumber: "4000056655665556", code: "log-leak-code-7731" }).toString();
+      await rawRequest(server, { method: "POST", path: `${target}?email=${encodeURIComponent(email)}`, headers: { ...headers, "Content-Type": FORM }, body: form });
+      await rawRequest(server, { method: "POST", path: target, headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ email, password: "Leaky-Password-93817" }) });
+    }
+    const requestLines = server.logs.filter((line) => line.msg === "request");
+    expect(requestLines.length).toBeGreaterThan(RUNS + templates.length);
+    const allowed = ["level", "time", "pid", "requestId", "method", "route", "status", "durationMs", "bytes", "cache", "user", "client", "aborted", "msg"];
+    for (const line of requestLines) expect(Object.keys(line).filter((key) => !allowed.includes(key))).toEqual([]);
+    const text = server.logText();
+    for (const secret of [...secrets, "fuzz@example.com", "<script>"]) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/[^\s"@]+@[^\s"@]+\.[a-z]{2,}/i);
   });
 });

@@ -12,6 +12,8 @@ import { setupDatabase } from "../../db/setup";
 import { parseEnv } from "../../app/lib/settings.server";
 import { createApp } from "../../server/app";
 import { nodePhotos } from "../../server/photos-node";
+import { createNodeLogger } from "../../server/logger";
+import type { ErrorReporter } from "../../app/http/error-reporter.server";
 
 export type TestServer = {
   db: Db;
@@ -20,6 +22,10 @@ export type TestServer = {
   baseUrl: string;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
+  /** Every line the server logged (pino, as on stdout), parsed, oldest first. */
+  logs: Record<string, unknown>[];
+  /** The same lines as written, to search for what must never be in them. */
+  logText: () => string;
 };
 
 export async function createTestDatabase({ seed = true } = {}) {
@@ -34,6 +40,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Sees every SQL statement the app runs (drizzle's own query log), e.g. to count lookups. */
     onQuery?: (sql: string) => void;
+    /** Where server errors are reported (default: nowhere, as with SENTRY_DSN unset). */
+    errorReporter?: ErrorReporter;
   } = {},
 ): Promise<TestServer> {
   const { db, url, cleanup } = await createTestDatabase();
@@ -44,7 +52,25 @@ export async function startTestServer(
   const build = (await import("../../build/server/index.js")) as ServerBuild;
   const env = parseEnv({ NODE_ENV: "production", ...options.env });
   // Photos go beside the temporary database file (data directory rule of server/photos-node.ts).
-  const app = createApp({ build, db: appDb, env, sessionSecret: "integration-test-secret", photos: nodePhotos(url) });
+  // The server's log lines are kept for the test instead of going to stdout.
+  const written: string[] = [];
+  const logs: Record<string, unknown>[] = [];
+  const logger = createNodeLogger(env.logLevel, {
+    write: (line: string) => {
+      written.push(line);
+      logs.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  });
+  const app = createApp({
+    build,
+    db: appDb,
+    env,
+    sessionSecret: "integration-test-secret",
+    photos: nodePhotos(url),
+    logger,
+    errorReporter: options.errorReporter,
+    release: "test-release",
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -54,6 +80,8 @@ export async function startTestServer(
     databaseUrl: url,
     baseUrl,
     fetch: (path, init) => fetch(`${baseUrl}${path}`, { redirect: "manual", ...init }),
+    logs,
+    logText: () => written.join(""),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       cleanup();

@@ -68,7 +68,8 @@ export async function startWranglerDev({
 }): Promise<WranglerDev> {
   const args = [WRANGLER, "dev", "--local", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist];
   if (config) args.push("--config", config);
-  args.push("--show-interactive-dev-session=false", "--log-level", "warn");
+  // "log": the Worker's console.log lines (its request log, issue 37) are part of the output tests read.
+  args.push("--show-interactive-dev-session=false", "--log-level", "log");
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn(process.execPath, args, { env: wranglerEnv, detached, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

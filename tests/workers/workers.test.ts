@@ -223,18 +223,22 @@ const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 describe("wrangler dev over the local D1", () => {
   // Stands in for the HTTP e-mail API; started first, closed last.
   let api: Awaited<ReturnType<typeof startHttpRecorder>>;
+  // Stands in for Sentry: records the envelopes the Worker's error reports arrive in.
+  let tracker: Awaited<ReturnType<typeof startHttpRecorder>>;
   beforeAll(async () => {
     api = await startHttpRecorder();
+    tracker = await startHttpRecorder();
   });
   afterAll(async () => {
     await api?.close();
+    await tracker?.close();
   });
   const dev = wranglerDevForBlock(async () =>
     startWranglerDev({
       persist,
       port: await freePort(),
       // The admin's sign-ins (password, then the two-factor code step) all come from this address: room for them.
-      vars: { EMAIL_API_URL: api.url, EMAIL_API_KEY: "workers-smoke-key", EMAIL_FROM: "Onbrand <orders@onbrand.example>", RATE_LIMIT_LOGIN: "30" },
+      vars: { EMAIL_API_URL: api.url, EMAIL_API_KEY: "workers-smoke-key", EMAIL_FROM: "Onbrand <orders@onbrand.example>", RATE_LIMIT_LOGIN: "30", SENTRY_DSN: `http://workerskey@127.0.0.1:${new URL(tracker.url).port}/7`, RELEASE: "workers-test-release" },
     }),
   );
   let base: string;
@@ -246,6 +250,37 @@ describe("wrangler dev over the local D1", () => {
     it("/healthz reports the seeded catalogue", async () => {
       const health = (await (await fetch(`${base}/healthz`)).json()) as { status?: string; fragrances?: number };
       expect(health).toMatchObject({ status: "ok", fragrances: seedFragrances.length });
+    });
+
+    it("every answer names its request, and the Worker writes its one JSON log line", async () => {
+      const response = await fetch(`${base}/product/3`);
+      const bytes = (await response.arrayBuffer()).byteLength;
+      const requestId = response.headers.get("x-request-id") ?? "";
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const lineOf = () => dev().output().split("\n").find((line) => line.includes(`"requestId":"${requestId}"`) && line.includes('"msg":"request"'));
+      await expect.poll(lineOf, { timeout: 10_000 }).toBeTruthy();
+      const line = JSON.parse(lineOf()!.slice(lineOf()!.indexOf("{"))) as Record<string, unknown>;
+      expect(line).toMatchObject({ level: "info", method: "GET", route: "routes/product.$id", status: 200, bytes, user: null, msg: "request" });
+    });
+
+    it("a loader that fails is reported to the error tracker once, with the id the shopper sees", async () => {
+      // Made to fail on purpose, and put back: the product page's reviews have nowhere to come from.
+      await local.query("ALTER TABLE reviews RENAME TO reviews_away");
+      let response: Response;
+      try {
+        response = await fetch(`${base}/product/5`);
+      } finally {
+        await local.query("ALTER TABLE reviews_away RENAME TO reviews");
+      }
+      expect(response.status).toBe(500);
+      const requestId = response.headers.get("x-request-id") ?? "";
+      expect(await response.text()).toContain(`Reference: <code data-error-reference="">${requestId}</code>`);
+      await expect.poll(() => tracker.requests.length, { timeout: 10_000 }).toBe(1);
+      const envelope = String(tracker.requests[0]!.body);
+      expect(envelope).toContain(`"request_id":"${requestId}"`);
+      expect(envelope).toContain('"release":"workers-test-release"');
+      expect(envelope).toContain('"runtime":"cloudflare"');
+      expect(envelope).toContain("reviews");
     });
 
     it("the home page renders with a CSP nonce", async () => {
