@@ -69,7 +69,7 @@ export default function AdminSystem() {
       </section>
       <section aria-labelledby="system-readiness">
         <h2 id="system-readiness" className="mb-3 text-2xl">
-          Readiness: {view.status === "ok" ? "ready" : "not ready"}
+          {`Readiness: ${view.status === "ok" ? "ready" : "not ready"}`}
         </h2>
         <p className="mb-3 text-sm">What /readyz answers load balancers and uptime checks.</p>
         <ReadinessTable checks={view.checks} />
