@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { photoKey, photoVariants } from "../../app/lib/photo";
 import { NOT_AN_IMAGE, UNREADABLE_IMAGE } from "../../app/lib/photo-schema";
 import { seedFragrances } from "../../db/seed/catalogue";
+import { SHIPPED_MIGRATIONS } from "../../db/shipped-migrations";
 import { freePort } from "../../scripts/production-server";
 import { checkoutFields } from "../support/checkout-form";
 import { startHttpRecorder } from "../support/http-recorder";
@@ -246,6 +247,22 @@ describe("wrangler dev over the local D1", () => {
     it("/healthz reports the seeded catalogue", async () => {
       const health = (await (await fetch(`${base}/healthz`)).json()) as { status?: string; fragrances?: number };
       expect(health).toMatchObject({ status: "ok", fragrances: seedFragrances.length });
+    });
+
+    it("/readyz answers 200 in JSON, with every migration wrangler applied to D1 counted", async () => {
+      const response = await fetch(`${base}/readyz`);
+      const body = (await response.json()) as { status?: string; checks?: Record<string, unknown> };
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(body).toMatchObject({
+        status: "ok",
+        checks: {
+          database: { ok: true },
+          migrations: { ok: true, applied: SHIPPED_MIGRATIONS.length, expected: SHIPPED_MIGRATIONS.length },
+          outbox: { ok: true },
+          webhooks: { ok: true, failuresLastHour: 0 },
+        },
+      });
     });
 
     it("the home page renders with a CSP nonce", async () => {
