@@ -423,6 +423,17 @@ describe("wrangler dev over the local D1", () => {
       expect(await searched.text()).toContain("No orders match these filters.");
     });
 
+    it("the administrator opens /admin/system on D1: ready, the size D1 reports, and no Node processes", async () => {
+      const cookie = await adminCookie(base);
+      const page = await fetch(`${base}/admin/system`, { headers: { Cookie: cookie }, redirect: "manual" });
+      const html = await page.text();
+      expect(page.status, "/admin/system").toBe(200);
+      expect(html).toContain("Readiness: ready");
+      expect(html).toMatch(/Database size<\/dt><dd>[\d.]+ (KB|MB)/);
+      expect(html).toContain("No process has reported in the last 10 minutes.");
+      expect(html).toContain("No backup yet.");
+    });
+
     // Sensitive admin actions (app/lib/reverification.ts) over D1: the full rules are tests/integration/admin-reverify.test.ts.
     it("a session verified 16 minutes ago is asked again, and the password lets it save settings and delete", async () => {
       const cookie = await adminCookie(base);
