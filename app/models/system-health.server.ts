@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { SHIPPED_MIGRATIONS } from "../../db/shipped-migrations";
+import { countAppliedMigrations } from "../lib/readiness";
 
 /** Throws when the database does not answer. */
 export async function pingDatabase({ db }: { db: Db }) {
@@ -11,7 +13,7 @@ export async function pingDatabase({ db }: { db: Db }) {
  * files' names in `d1_migrations`; drizzle's migrator (Node's embedded file,
  * Turso) keeps each migration's timestamp in `__drizzle_migrations`.
  */
-export async function readAppliedMigrations({ db }: { db: Db }): Promise<{ kind: "d1"; names: string[] } | { kind: "drizzle"; timestamps: number[] }> {
+async function readAppliedMigrations({ db }: { db: Db }): Promise<{ kind: "d1"; names: string[] } | { kind: "drizzle"; timestamps: number[] }> {
   const tables = await db.all<{ name: string }>(
     sql`select name from sqlite_master where type = 'table' and name in ('d1_migrations', '__drizzle_migrations')`,
   );
@@ -22,6 +24,11 @@ export async function readAppliedMigrations({ db }: { db: Db }): Promise<{ kind:
   if (!tables.some((table) => table.name === "__drizzle_migrations")) return { kind: "drizzle", timestamps: [] };
   const rows = await db.all<{ created_at: number | string }>(sql`select created_at from __drizzle_migrations`);
   return { kind: "drizzle", timestamps: rows.map((row) => Number(row.created_at)) };
+}
+
+/** How many of the migrations this build ships the database has applied, and how many it ships. */
+export async function migrationStatus({ db }: { db: Db }) {
+  return { applied: countAppliedMigrations(SHIPPED_MIGRATIONS, await readAppliedMigrations({ db })), expected: SHIPPED_MIGRATIONS.length };
 }
 
 /**

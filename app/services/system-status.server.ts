@@ -1,7 +1,5 @@
-import { SHIPPED_MIGRATIONS } from "../../db/shipped-migrations";
 import {
   ageSeconds,
-  countAppliedMigrations,
   readinessReport,
   WEBHOOK_FAILURE_WINDOW_MS,
   type ReadinessFacts,
@@ -10,7 +8,7 @@ import {
 import { getLastBackup } from "~/models/backups.server";
 import { listFailedEmails, pendingEmailStats } from "~/models/email-outbox.server";
 import { listServerProcesses } from "~/models/server-processes.server";
-import { databaseSizeBytes, pingDatabase, readAppliedMigrations } from "~/models/system-health.server";
+import { databaseSizeBytes, migrationStatus, pingDatabase } from "~/models/system-health.server";
 import { countOpenWebhookFailuresSince, listOpenWebhookFailures } from "~/models/webhook-failures.server";
 import { PROCESS_FORGOTTEN_AFTER_MS } from "./server-heartbeat.server";
 import type { ServiceContext } from "./service-context";
@@ -29,10 +27,7 @@ export async function checkReadiness(context: Pick<ServiceContext, "db" | "outbo
       await pingDatabase({ db });
       return { ok: true };
     }),
-    attempt("migrations", async () => ({
-      applied: countAppliedMigrations(SHIPPED_MIGRATIONS, await readAppliedMigrations({ db })),
-      expected: SHIPPED_MIGRATIONS.length,
-    })),
+    attempt("migrations", () => migrationStatus({ db })),
     attempt("outbox", async () => {
       const stats = await pendingEmailStats({ db });
       return { pending: stats.pending, oldestPendingAgeSeconds: ageSeconds(stats.oldestCreatedAt, now), delivery: context.outbox.delivery };
