@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { availableParallelism } from "node:os";
+import { availableParallelism, hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { createDb } from "../db/client";
@@ -10,6 +10,7 @@ import { createOutboxSender } from "../app/services/email/outbox-sender.server";
 import { createApp } from "./app";
 import { HOUSEKEEPING_INTERVAL_MS, pruneExpiredRows, releaseUnpaidOrders } from "../app/services/housekeeping.server";
 import { finishPendingRefunds } from "../app/services/finish-pending-refunds.server";
+import { beat, HEARTBEAT_INTERVAL_MS } from "../app/services/server-heartbeat.server";
 import { smtpTransport } from "./smtp-transport";
 import { createNodeLogger } from "./logger";
 import { buildRelease } from "./release";
@@ -60,6 +61,10 @@ async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {
     Promise.all([pruneExpiredRows({ db }), finishPendingRefunds({ db, env }), releaseUnpaidOrders({ db })]).catch((error: unknown) => logger.error({ err: error }, "housekeeping failed"));
   void prune();
   setInterval(() => void prune(), HOUSEKEEPING_INTERVAL_MS).unref();
+  // This process's row in server_processes (/admin/system's uptime per process), refreshed every minute; rows gone 10 minutes are pruned.
+  const processRow = { db, id: `${hostname()}:${process.pid}`, release, startedAt: new Date(Date.now() - process.uptime() * 1000) };
+  void beat(processRow);
+  setInterval(() => void beat(processRow), HEARTBEAT_INTERVAL_MS).unref();
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
       server.close(() => process.exit(0));

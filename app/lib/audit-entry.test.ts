@@ -15,6 +15,14 @@ describe("describeAuditEntry", () => {
     });
   });
 
+  it("says a failed payment event was retried from /admin/system", () => {
+    expect(describeAuditEntry({ action: "retry", entity: "webhook event", entityId: "evt_123", details: { name: "payment_intent.succeeded" } })).toEqual({
+      action: "Retried",
+      subject: "Webhook event #evt_123 (payment_intent.succeeded)",
+      detail: null,
+    });
+  });
+
   it("says a discount code was enabled or disabled", () => {
     expect(describeAuditEntry({ action: "disable", entity: "discount", entityId: "4", details: { name: "SPRING15" } })).toEqual({
       action: "Disabled",

@@ -24,6 +24,7 @@ const VERBS: Record<string, string> = {
   cancel: "Cancelled",
   refund: "Refunded",
   resend: "Sent again",
+  retry: "Retried",
   reject: "Rejected",
   receive: "Marked received",
   exchange: "Sent replacement",

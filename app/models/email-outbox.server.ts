@@ -222,3 +222,23 @@ export async function getEmail({ db, id }: { db: Db; id: number }) {
 export function deleteSentEmailsBefore(db: Db, before: number) {
   return db.delete(emailOutbox).where(and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, new Date(before))));
 }
+
+/** Failed e-mails (given up), the newest first: /admin/system's list with its Retry buttons. */
+export async function listFailedEmails({ db, limit }: { db: Db; limit: number }) {
+  return db
+    .select({ ...listColumns, lastError: emailOutbox.lastError })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "failed"))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit);
+}
+
+/** How many e-mails wait to go out and when the oldest was queued (reads email_outbox_due_idx). */
+export async function pendingEmailStats({ db }: { db: Db }): Promise<{ pending: number; oldestCreatedAt: Date | null }> {
+  const row = await db
+    .select({ pending: count(), oldest: sql<number | null>`min(${emailOutbox.createdAt})` })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "pending"))
+    .get();
+  return { pending: row?.pending ?? 0, oldestCreatedAt: row?.oldest == null ? null : new Date(Number(row.oldest)) };
+}

@@ -42,6 +42,7 @@ const pages = () => [
   "/admin/settings",
   "/admin/emails",
   `/admin/emails/${emailId}`,
+  "/admin/system",
 ];
 const actions = [
   "/admin/fragrances/new",
@@ -52,6 +53,7 @@ const actions = [
   "/admin/settings",
   "/admin/discounts/new",
   "/admin/discounts/1",
+  "/admin/system",
 ];
 const api: [string, string][] = [
   ["POST", "/api/fragrances"],

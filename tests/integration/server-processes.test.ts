@@ -3,9 +3,11 @@
 // others keep answering. The real production server, started as npm start does.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { get } from "node:http";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { serverProcesses } from "../../db/schema";
 import { startProductionServer, type ProductionServer } from "../../scripts/production-server";
 
 const dir = mkdtempSync(join(tmpdir(), "onbrand-processes-"));
@@ -59,7 +61,7 @@ it(
   `serves from one process per core (${availableParallelism()} here) and replaces one that dies`,
   async () => {
     const { WEB_CONCURRENCY: _unset, ...env } = process.env;
-    server = await startProductionServer({ databaseUrl: `file:${join(dir, "shop.db")}`, env: env as Record<string, string>, stdio: "ignore" });
+    server = await startProductionServer({ databaseUrl: `file:${join(dir, "shop.db")}`, env: { ...env, RELEASE: "heartbeat-test" } as Record<string, string>, stdio: "ignore" });
     const primary = server.child.pid!;
     const cores = availableParallelism();
     // Started means every process listens (startProductionServer waits for the server to say so).
@@ -78,6 +80,23 @@ it(
     // Meanwhile and afterwards every request is answered, each on a new connection.
     for (let index = 0; index < 5; index++) expect(await statusOnNewConnection(`${server.baseUrl}/healthz`)).toBe(200);
     expect(await statusOnNewConnection(`${server.baseUrl}/shop`)).toBe(200);
+
+    // Every serving process, the replacement too, has its heartbeat row (/admin/system's processes).
+    const db = createDb({ url: `file:${join(dir, "shop.db")}` });
+    const expected = replaced.map((pid) => `${hostname()}:${pid}`).sort();
+    const deadline = Date.now() + 30_000;
+    let rows: (typeof serverProcesses.$inferSelect)[] = [];
+    while (Date.now() < deadline) {
+      rows = await db.select().from(serverProcesses);
+      if (expected.every((id) => rows.some((row) => row.id === id))) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const live = rows.filter((row) => expected.includes(row.id));
+    expect(live.map((row) => row.id).sort()).toEqual(expected);
+    for (const row of live) {
+      expect(row.release).toBe("heartbeat-test");
+      expect(row.seenAt.getTime()).toBeGreaterThanOrEqual(row.startedAt.getTime());
+    }
   },
   300_000,
 );

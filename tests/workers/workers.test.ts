@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { photoKey, photoVariants } from "../../app/lib/photo";
 import { NOT_AN_IMAGE, UNREADABLE_IMAGE } from "../../app/lib/photo-schema";
 import { seedFragrances } from "../../db/seed/catalogue";
+import { SHIPPED_MIGRATIONS } from "../../db/shipped-migrations";
 import { freePort } from "../../scripts/production-server";
 import { checkoutFields } from "../support/checkout-form";
 import { startHttpRecorder } from "../support/http-recorder";
@@ -283,6 +284,22 @@ describe("wrangler dev over the local D1", () => {
       expect(envelope).toContain("reviews");
     });
 
+    it("/readyz answers 200 in JSON, with every migration wrangler applied to D1 counted", async () => {
+      const response = await fetch(`${base}/readyz`);
+      const body = (await response.json()) as { status?: string; checks?: Record<string, unknown> };
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(body).toMatchObject({
+        status: "ok",
+        checks: {
+          database: { ok: true },
+          migrations: { ok: true, applied: SHIPPED_MIGRATIONS.length, expected: SHIPPED_MIGRATIONS.length },
+          outbox: { ok: true },
+          webhooks: { ok: true, failuresLastHour: 0 },
+        },
+      });
+    });
+
     it("the home page renders with a CSP nonce", async () => {
       const response = await fetch(`${base}/`);
       const html = await response.text();
@@ -439,6 +456,17 @@ describe("wrangler dev over the local D1", () => {
       const searched = await fetch(`${base}/admin/orders?${new URLSearchParams({ email })}`, { headers: { Cookie: cookie }, redirect: "manual" });
       expect(searched.status, `/admin/orders?email=<${email.length} characters>`).toBe(200);
       expect(await searched.text()).toContain("No orders match these filters.");
+    });
+
+    it("the administrator opens /admin/system on D1: ready, the size D1 reports, and no Node processes", async () => {
+      const cookie = await adminCookie(base);
+      const page = await fetch(`${base}/admin/system`, { headers: { Cookie: cookie }, redirect: "manual" });
+      const html = await page.text();
+      expect(page.status, "/admin/system").toBe(200);
+      expect(html).toContain("Readiness: ready");
+      expect(html).toMatch(/Database size<\/dt><dd>[\d.]+ (KB|MB)/);
+      expect(html).toContain("No process has reported in the last 10 minutes.");
+      expect(html).toContain("No backup yet.");
     });
 
     // Sensitive admin actions (app/lib/reverification.ts) over D1: the full rules are tests/integration/admin-reverify.test.ts.

@@ -11,6 +11,7 @@ const sections = [
   { to: "/admin/emails", label: "E-mails", end: false },
   { to: "/admin/activity", label: "Activity", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
+  { to: "/admin/system", label: "System", end: false },
 ];
 
 /** The admin sections; each is a plain link, the current one marked. */

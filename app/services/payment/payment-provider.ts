@@ -101,6 +101,8 @@ export type HostedPaymentProvider = ProviderBase & {
   readPayment(reference: string): Promise<PaymentState | ProviderFailure>;
   /** The event in a webhook body, or null when its signature does not verify. */
   verifyEvent(rawBody: string, signature: string | null): Promise<PaymentEvent | null>;
+  /** The event in a body that verified when it arrived (a stored one retried from /admin/system); never for a body from a request. */
+  readVerifiedEvent(rawBody: string): PaymentEvent;
 };
 
 /** The seam for a payment processor; only the brand and last 4 digits of a card are ever stored. */

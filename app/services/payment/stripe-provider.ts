@@ -100,6 +100,10 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
       }
       return paymentEvent(event);
     },
+
+    readVerifiedEvent(rawBody) {
+      return paymentEvent(JSON.parse(rawBody) as Stripe.Event);
+    },
   };
 }
 
