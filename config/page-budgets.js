@@ -55,19 +55,27 @@ export const PAGE_BUDGETS = {
   // name each line's size and send it with every change (cartLineSuffix, lineName and the labels
   // of app/lib/sizes.ts, in the shell chunk): JavaScript 102.8 / 99.84 / 115.17 KiB on / /shop
   // /checkout (budgets 102.75 → 103, 99.75 → 100, 115 → 115.5).
-  "/": { routes: ["root", "routes/_index"], js: 103 * KiB, html: 13.5 * KiB },
-  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 100 * KiB, html: 16.25 * KiB },
-  "/product/1": { routes: ["root", "routes/product.$id"], js: 104.75 * KiB, html: 11.25 * KiB },
+  // 2026-11-27, issue 37 (decision 0054): every error page shows its request's "Reference", which a
+  // page reached without a reload reads from the last fetched answer's X-Request-Id (a fetch
+  // wrapper in the entry, the boundary's hook in root): +0.16-0.2 KiB on every page, JavaScript
+  // 103.08 / 100.07 / 104.91 / 116.67 KiB (budgets +0.25 each).
+  "/": { routes: ["root", "routes/_index"], js: 103.25 * KiB, html: 13.5 * KiB },
+  "/shop": { routes: ["root", "routes/shop.($gender)"], js: 100.25 * KiB, html: 16.25 * KiB },
+  "/product/1": { routes: ["root", "routes/product.$id"], js: 105 * KiB, html: 11.25 * KiB },
   // zod and the checkout schema load when the shopper starts on the form; the
   // Stripe Payment Element's mounting code still ships in both payment modes
   // (0.7 KiB; loading it on demand saved 0.1 KiB and cost Stripe mode a round trip).
   // 2026-11-27, issue 35: a member's points field, the pricing step that takes a code's effect and
   // points, and the savings the server judged (119,195 bytes measured, 115.5 → 116.5).
-  "/checkout": { routes: ["root", "routes/checkout"], js: 116.5 * KiB, html: 7 * KiB },
+  "/checkout": { routes: ["root", "routes/checkout"], js: 116.75 * KiB, html: 7 * KiB },
 };
 
 /** The display font every page preloads (woff2 is already compressed; 19.1 KiB measured 2026-11-25). */
 export const FONT_BUDGET = 20 * KiB;
 
-/** The stylesheet every page loads (gzip; 8.7 KiB measured 2026-11-25; 10.5 KiB with checkout's shipping choice, decision 0046). */
-export const CSS_BUDGET = 10.5 * KiB;
+/**
+ * The stylesheet every page loads (gzip; 8.7 KiB measured 2026-11-25; 10.5 KiB with checkout's
+ * shipping choice, decision 0046; 10.56 KiB (10,816 bytes) with /admin/system's panels and the error
+ * page's reference, issue 37, budget 10.5 → 10.75).
+ */
+export const CSS_BUDGET = 10.75 * KiB;
