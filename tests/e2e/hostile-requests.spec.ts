@@ -9,6 +9,10 @@ test.describe("hostile requests", () => {
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("heading", { level: 1, name: "Error 400" })).toBeVisible();
     await expect(page.getByText("This address is not valid.")).toBeVisible();
+    // The reference a shopper can quote is this request's id, as in the shop's log (issue 37).
+    const requestId = response!.headers()["x-request-id"];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByText(`Reference: ${requestId}`)).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: /^Cart, 0 items$/ })).toBeVisible();
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Discover Your Signature Scent" })).toBeVisible();
