@@ -8,9 +8,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { createClient } from "@libsql/client";
-import { BUSY_TIMEOUT_MS, createDb, databaseFilePath, DEFAULT_DATABASE_URL } from "../db/client";
+import { BUSY_TIMEOUT_MS, databaseFilePath, DEFAULT_DATABASE_URL, libsqlDb } from "../db/client";
 import { backupFileName, backupsToDelete, backupTime, SNAPSHOT, type BackupKind } from "../app/lib/backup-retention";
-import { recordBackup } from "../app/models/backups.server";
+import { recordBackup, type BackupRecord } from "../app/models/backups.server";
 import { copyMissingFiles, photosFolderOf } from "./backup-files";
 import { photoDirectory } from "./photos-node";
 
@@ -95,12 +95,22 @@ export async function takeBackup(settings: BackupSettings): Promise<BackupResult
     await rename(partial, file);
     const bytes = (await stat(file)).size;
     const durationMs = Math.round(performance.now() - started);
-    await recordBackup({ db: createDb({ url: databaseUrl }), backup: { kind: "snapshot", file: name, location: dir, bytes, durationMs, takenAt } });
+    await record(databaseUrl, { kind: "snapshot", file: name, location: dir, bytes, durationMs, takenAt });
     const deleted = await applyRetention(dir, { now: takenAt, keepDaily: settings.keepDaily, keepWeekly: settings.keepWeekly });
     return { file, photos: photoFiles > 0 ? photosFolder : null, bytes, photoFiles, durationMs, takenAt, deleted };
   } finally {
     await rm(partial, { force: true });
     await rm(partialPhotos, { recursive: true, force: true });
+  }
+}
+
+/** The backup's row, written to the live database on a connection of its own, closed again (a server's schedule must not collect them). */
+async function record(databaseUrl: string, backup: BackupRecord) {
+  const client = createClient({ url: databaseUrl, timeout: BUSY_TIMEOUT_MS });
+  try {
+    await recordBackup({ db: libsqlDb(client), backup });
+  } finally {
+    client.close();
   }
 }
 
