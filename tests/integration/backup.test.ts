@@ -12,6 +12,7 @@ import { setupDatabase } from "../../db/setup";
 import { parseEnv } from "../../app/lib/settings.server";
 import { BackupRefused, takeBackup } from "../../server/backup";
 import { scheduleBackups } from "../../server/backup-schedule";
+import { exportableTables } from "../../scripts/d1-export";
 
 const root = mkdtempSync(join(tmpdir(), "onbrand-backup-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -139,5 +140,21 @@ describe("npm run backup", () => {
     const usage = run(["--remote"]);
     expect(usage.status).toBe(1);
     expect(usage.stderr).toMatch(/--remote goes with --d1 NAME/);
+  });
+});
+
+describe("npm run backup -- --d1", () => {
+  it("exports every table but the FTS5 search tables wrangler refuses, their shadow tables and the internal ones", () => {
+    const tables = [
+      { name: "d1_migrations", sql: "CREATE TABLE d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE)" },
+      { name: "_cf_METADATA", sql: "CREATE TABLE _cf_METADATA (key INTEGER PRIMARY KEY, value BLOB)" },
+      { name: "sqlite_sequence", sql: "CREATE TABLE sqlite_sequence(name,seq)" },
+      { name: "fragrances", sql: "CREATE TABLE `fragrances` (`id` integer PRIMARY KEY)" },
+      { name: "fragrance_search", sql: "CREATE VIRTUAL TABLE `fragrance_search` USING fts5(name, tokenize = 'trigram')" },
+      ...["data", "idx", "content", "docsize", "config"].map((suffix) => ({ name: `fragrance_search_${suffix}`, sql: `CREATE TABLE 'fragrance_search_${suffix}'(id INTEGER PRIMARY KEY, block BLOB)` })),
+      { name: "fragrance_vocabulary", sql: "CREATE VIRTUAL TABLE `fragrance_vocabulary` USING fts5vocab(fragrance_words, 'row')" },
+      { name: "orders", sql: "CREATE TABLE `orders` (`id` integer PRIMARY KEY)" },
+    ];
+    expect(exportableTables(tables)).toEqual(["d1_migrations", "fragrances", "orders"]);
   });
 });
