@@ -4,7 +4,7 @@
 // replaced: the copy must be an intact SQLite file with the shop's tables, from
 // this release or an older one, and it is migrated forward there. Only then is
 // the live database checked to be unused, set aside and replaced by a rename.
-import { existsSync, statSync } from "node:fs";
+import { constants, existsSync, statSync } from "node:fs";
 import { copyFile, link, mkdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { createClient, type Client } from "@libsql/client";
@@ -53,7 +53,8 @@ export async function restoreBackup({ file, databaseUrl, now = new Date() }: { f
     let setAside: string | null = null;
     if (lock) {
       setAside = target.replace(/(\.db)?$/, `${aside}$1`);
-      await link(target, setAside);
+      // A second name for the same file (instant, no space); a copy where the file system has no hard links.
+      await link(target, setAside).catch(() => copyFile(target, setAside!, constants.COPYFILE_EXCL));
     }
     // The swap itself: one rename. The old file had no -wal left (lockUnusedDatabase), so nothing stale is replayed into the new one.
     await rename(candidate, target);
