@@ -136,5 +136,26 @@ export async function applyRetention(dir: string, rule: { now: Date; keepDaily: 
     if (kind === SNAPSHOT) await rm(photosFolderOf(file), { recursive: true, force: true });
     await rm(file, { force: true });
   }
+  await removeLeftovers(dir, rule.now, kind);
   return doomed.map((backup) => backup.name);
+}
+
+/**
+ * What a backup that died half-way left (the process killed, the disk full):
+ * its temporary files, once a day old (a backup running now is younger), and a
+ * photo folder whose snapshot never got its name.
+ */
+async function removeLeftovers(dir: string, now: Date, kind: BackupKind) {
+  const names = await readdir(dir);
+  const present = new Set(names);
+  for (const name of names) {
+    const partial = /^(.*)\.\d+\.tmp$/.exec(name);
+    if (partial && (backupTime(partial[1]!, kind) || (kind === SNAPSHOT && backupTime(`${partial[1]!.replace(/\.images$/, "")}.db`)))) {
+      const { mtimeMs } = await stat(join(dir, name));
+      if (now.getTime() - mtimeMs > 24 * 3600_000) await rm(join(dir, name), { recursive: true, force: true });
+      continue;
+    }
+    const orphan = kind === SNAPSHOT && name.endsWith(".images") && `${name.slice(0, -".images".length)}.db`;
+    if (orphan && backupTime(orphan) && !present.has(orphan)) await rm(join(dir, name), { recursive: true, force: true });
+  }
 }

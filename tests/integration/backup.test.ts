@@ -3,7 +3,7 @@
 // retention rule applied to the folder, the refusals, and the Node server's
 // schedule (BACKUP_INTERVAL_HOURS).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
@@ -66,7 +66,7 @@ describe("takeBackup", () => {
     expect(readdirSync(dir)).toHaveLength(2);
   });
 
-  it("deletes the backups the retention rule drops, with their photos, and leaves other files alone", async () => {
+  it("deletes the backups the retention rule drops, with their photos, and what a failed backup left, and leaves other files alone", async () => {
     const { folder, url, client } = await shop("retention");
     client.close();
     const dir = join(root, "retention-elsewhere");
@@ -77,6 +77,17 @@ describe("takeBackup", () => {
       mkdirSync(join(dir, `shop-${time}.images`));
     }
     writeFileSync(join(dir, "notes.txt"), "the operator's own file");
+    // A backup killed half-way two days ago: its temporary files, and photos whose snapshot never got its name.
+    writeFileSync(join(dir, "shop-2026-11-25T08-00-00Z.db.4242.tmp"), "partial");
+    mkdirSync(join(dir, "shop-2026-11-25T08-00-00Z.images.4242.tmp"));
+    mkdirSync(join(dir, "shop-2026-11-24T08-00-00Z.images"));
+    const twoDaysAgo = new Date("2026-11-25T08:00:00Z");
+    utimesSync(join(dir, "shop-2026-11-25T08-00-00Z.db.4242.tmp"), twoDaysAgo, twoDaysAgo);
+    utimesSync(join(dir, "shop-2026-11-25T08-00-00Z.images.4242.tmp"), twoDaysAgo, twoDaysAgo);
+    // …and one that is running now (a minute old): left alone.
+    writeFileSync(join(dir, "shop-2026-11-27T07-59-00Z.db.4343.tmp"), "in progress");
+    const aMinuteAgo = new Date("2026-11-27T07:59:00Z");
+    utimesSync(join(dir, "shop-2026-11-27T07-59-00Z.db.4343.tmp"), aMinuteAgo, aMinuteAgo);
     const result = await takeBackup({ databaseUrl: url, dir, now: new Date("2026-11-27T08:00:00Z"), keepDaily: 7, keepWeekly: 4 });
     expect(result.deleted.sort()).toEqual(["shop-2025-06-01T08-00-00Z.db", "shop-2026-11-10T08-00-00Z.db", "shop-2026-11-27T02-00-00Z.db"]);
     expect(readdirSync(dir).sort()).toEqual([
@@ -85,6 +96,7 @@ describe("takeBackup", () => {
       "shop-2026-11-12T08-00-00Z.images",
       "shop-2026-11-26T08-00-00Z.db",
       "shop-2026-11-26T08-00-00Z.images",
+      "shop-2026-11-27T07-59-00Z.db.4343.tmp",
       "shop-2026-11-27T08-00-00Z.db",
       "shop-2026-11-27T08-00-00Z.images",
     ]);
