@@ -1,4 +1,4 @@
-import { createClient } from "@libsql/client";
+import { createClient, type Client } from "@libsql/client";
 import type { D1Database } from "@cloudflare/workers-types";
 import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle as drizzleLibsql, type LibSQLDatabase } from "drizzle-orm/libsql";
@@ -28,6 +28,13 @@ export function isFileUrl(url: string) {
   return url.startsWith("file:");
 }
 
+/** The embedded database's file path (`file:./data/shop.db` → `./data/shop.db`); null for Turso or `:memory:`. */
+export function databaseFilePath(url: string): string | null {
+  if (!isFileUrl(url)) return null;
+  const path = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
+  return path && !path.startsWith(":memory:") ? path : null;
+}
+
 export type DatabaseSettings = {
   /** A Cloudflare D1 binding; wins when present. */
   d1?: D1Database;
@@ -55,6 +62,11 @@ export function createDb(settings: DatabaseSettings = {}): Db {
   // committed; only a power cut may lose the last commits. docs/decisions/0017.
   // Queued first on the one connection, so it runs before any other statement.
   client.execute("PRAGMA synchronous = NORMAL").catch((error: unknown) => console.error("PRAGMA synchronous failed", error));
+  return drizzleLibsql(client, { schema });
+}
+
+/** A connection opened for one job (the restore's private copy) as the Db that models and migrations take. */
+export function libsqlDb(client: Client): Db {
   return drizzleLibsql(client, { schema });
 }
 

@@ -1,19 +1,13 @@
 import { sql } from "drizzle-orm";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { createDb, DEFAULT_DATABASE_URL, isFileUrl, type Db } from "./client";
+import { createDb, databaseFilePath, DEFAULT_DATABASE_URL, type Db } from "./client";
 import { migrateDatabase } from "./migrate";
 import { seedDatabase } from "./seed/seed";
 
-function filePath(url: string) {
-  if (!isFileUrl(url)) return null;
-  const path = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
-  return path && !path.startsWith(":memory:") ? path : null;
-}
-
 /** The embedded database lives in a file whose folder may not exist yet. */
 function ensureFileFolder(url: string) {
-  const path = filePath(url);
+  const path = databaseFilePath(url);
   if (path) mkdirSync(dirname(path), { recursive: true });
 }
 
@@ -32,7 +26,7 @@ export async function setupDatabase({
   // Write-ahead log: readers (every page) never wait for a writer, such as an
   // admin script, and vice versa; the mode is stored in the file, so this is a
   // no-op after the first start. See docs/decisions/0011.
-  if (filePath(url)) await db.run(sql`PRAGMA journal_mode = WAL`);
+  if (databaseFilePath(url)) await db.run(sql`PRAGMA journal_mode = WAL`);
   await migrateDatabase(db);
   const { seeded } = seed ? await seedDatabase(db) : { seeded: false };
   return { db, seeded };

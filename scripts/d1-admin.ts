@@ -18,16 +18,16 @@ export type D1Target = {
 };
 
 // wrangler's own entry, run with this Node: `npx` would pass the SQL through a shell.
-const WRANGLER = join(dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin", "wrangler.js");
+export const WRANGLER = join(dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin", "wrangler.js");
+
+/** wrangler quiet and plain: no metrics, no update check, no colour codes in what we parse. */
+export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", FORCE_COLOR: "0" };
 
 export function wranglerExecute(target: D1Target, sql: string): unknown[] {
   const args = [WRANGLER, "d1", "execute", target.database, target.remote ? "--remote" : "--local", "--json", "--command", sql];
   if (target.persistTo) args.push("--persist-to", target.persistTo);
   // No shell: the SQL reaches wrangler as one argument, exactly as built.
-  const result = spawnSync(process.execPath, args, {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", FORCE_COLOR: "0" },
-  });
+  const result = spawnSync(process.execPath, args, { encoding: "utf8", env: WRANGLER_ENV });
   let parsed: unknown;
   try {
     parsed = JSON.parse(result.stdout);

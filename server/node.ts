@@ -15,6 +15,7 @@ import { smtpTransport } from "./smtp-transport";
 import { createNodeLogger } from "./logger";
 import { buildRelease } from "./release";
 import { errorReporterFor } from "../app/http/error-reporter.server";
+import { scheduleBackups } from "./backup-schedule";
 
 // The Node production server. One Node process renders pages on one core, so
 // by default it serves from one process per core behind one port with
@@ -78,6 +79,8 @@ const ready = () => console.log(`Shop ready at http://localhost:${port}`);
 if (cluster.isPrimary) {
   const { db, seeded } = await setupDatabase(database);
   if (seeded) console.log("Seeded the fragrance catalogue.");
+  // BACKUP_INTERVAL_HOURS: here in the primary only, so one backup per interval however many processes serve.
+  scheduleBackups(env);
   if (processes === 1) {
     await serve(db, ready);
   } else {
