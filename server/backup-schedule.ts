@@ -8,6 +8,7 @@ import { backupTime, nextBackupDelayMs } from "../app/lib/backup-retention";
 import type { AppEnv } from "../app/lib/settings.server";
 import { DEFAULT_DATABASE_URL, isFileUrl } from "../db/client";
 import { backupDirectory, takeBackup } from "./backup";
+import { jsonLogger, type Logger } from "../app/lib/logger";
 
 const HOUR_MS = 3600_000;
 /** An overdue backup waits this long after start-up: serving comes first. */
@@ -24,12 +25,15 @@ async function newestBackup(dir: string): Promise<Date | null> {
 }
 
 /** Starts the schedule when BACKUP_INTERVAL_HOURS is set; returns a function that stops it. */
-export function scheduleBackups(env: Pick<AppEnv, "database" | "backups">, { startDelayMs = START_DELAY_MS } = {}): () => void {
+export function scheduleBackups(
+  env: Pick<AppEnv, "database" | "backups">,
+  { startDelayMs = START_DELAY_MS, logger = jsonLogger("info", console.error) }: { startDelayMs?: number; logger?: Logger } = {},
+): () => void {
   const { intervalHours, dir, keepDaily, keepWeekly } = env.backups;
   if (!intervalHours) return () => {};
   const databaseUrl = env.database.url || DEFAULT_DATABASE_URL;
   if (!isFileUrl(databaseUrl)) {
-    console.error("BACKUP_INTERVAL_HOURS is ignored: the database is on Turso, which keeps its own history (README, \"Backups and restore\").");
+    logger.warn({}, "BACKUP_INTERVAL_HOURS is ignored: the database is on Turso, which keeps its own history (README, \"Backups and restore\").");
     return () => {};
   }
   const intervalMs = intervalHours * HOUR_MS;
@@ -45,9 +49,9 @@ export function scheduleBackups(env: Pick<AppEnv, "database" | "backups">, { sta
   const run = async () => {
     try {
       const result = await takeBackup({ databaseUrl, dir, keepDaily, keepWeekly });
-      console.log(`Backup written: ${result.file} (${result.bytes} bytes, ${result.durationMs} ms)${result.deleted.length ? `; deleted ${result.deleted.join(", ")}` : ""}`);
+      logger.info({ file: result.file, bytes: result.bytes, durationMs: result.durationMs, deleted: result.deleted }, "backup written");
     } catch (error) {
-      console.error("scheduled backup failed", error);
+      logger.error({ err: error }, "scheduled backup failed");
     }
     // After a failure the newest backup is still the old one: the next try is a full interval away, not a minute.
     if (!stopped) {

@@ -80,7 +80,7 @@ if (cluster.isPrimary) {
   const { db, seeded } = await setupDatabase(database);
   if (seeded) console.log("Seeded the fragrance catalogue.");
   // BACKUP_INTERVAL_HOURS: here in the primary only, so one backup per interval however many processes serve.
-  scheduleBackups(env);
+  scheduleBackups(env, { logger });
   if (processes === 1) {
     await serve(db, ready);
   } else {
@@ -99,10 +99,10 @@ if (cluster.isPrimary) {
     cluster.on("exit", (worker, code, signal) => {
       if (stopping) return;
       if (!listened.has(worker.id)) {
-        console.error(`Server process ${worker.process.pid} exited (${signal ?? code}) during start-up.`);
+        logger.fatal({ exitedPid: worker.process.pid, exit: signal ?? code }, "a server process exited during start-up");
         process.exit(1);
       }
-      console.error(`Server process ${worker.process.pid} exited (${signal ?? code}); starting another.`);
+      logger.error({ exitedPid: worker.process.pid, exit: signal ?? code }, "a server process exited; starting another");
       cluster.fork();
     });
     for (let index = 0; index < processes; index++) cluster.fork();

@@ -1,6 +1,6 @@
 import { deleteFragrance } from "~/models/admin-fragrance.server";
 import { forgetPhotoOf } from "./fragrance-photo.server";
-import type { ServiceContext } from "./service-context";
+import { logOf, type ServiceContext } from "./service-context";
 
 type DeleteInput = { adminId: number; fragranceId: number };
 
@@ -25,14 +25,14 @@ export async function deleteFragranceAndPhoto(
  * reports alike.
  */
 export async function deleteFragranceFromAdmin(
-  context: Pick<ServiceContext, "db" | "photos">,
+  context: Pick<ServiceContext, "db" | "photos" | "log">,
   input: DeleteInput,
 ): Promise<{ ok: true } | { ok: false; reason: "failed" }> {
   try {
     const result = await deleteFragranceAndPhoto(context, input);
     if (result.ok) return result;
   } catch (error) {
-    console.error(error);
+    logOf(context).error({ err: error }, "deleting a fragrance failed");
   }
   return { ok: false, reason: "failed" };
 }

@@ -2,7 +2,7 @@ import { newPhotoVersion, photoImageUrl, photoKey, photoVariants, sniffPhotoType
 import type { PhotoStore } from "~/lib/runtime-ports";
 import { bottleSvgPath } from "~/lib/share-image";
 import { getAdminFragrance, setFragranceImage } from "~/models/admin-fragrance.server";
-import type { ServiceContext } from "./service-context";
+import { logOf, type ServiceContext } from "./service-context";
 
 /** What the admin asked for: this file (its bytes) as the fragrance's photo, or the generated bottle again. */
 export type PhotoChange = { intent: "upload"; bytes: Uint8Array } | { intent: "remove" };
@@ -39,7 +39,7 @@ export async function forgetPhotoOf(context: Pick<ServiceContext, "photos">, { f
  * fragrance's name.
  */
 export async function changeFragrancePhoto(
-  context: Pick<ServiceContext, "db" | "photos">,
+  context: Pick<ServiceContext, "db" | "photos" | "log">,
   { adminId, fragranceId, change }: { adminId: number; fragranceId: number; change: PhotoChange },
 ): Promise<PhotoChangeResult> {
   const fragrance = await getAdminFragrance({ db: context.db, fragranceId });
@@ -74,7 +74,7 @@ export async function changeFragrancePhoto(
       return { ok: false, reason: "not-found" };
     }
   } catch (error) {
-    console.error(error);
+    logOf(context).error({ err: error }, "changing a fragrance photo failed");
     await forget(photos.store, keys);
     return { ok: false, reason: "failed" };
   }

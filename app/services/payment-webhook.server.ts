@@ -3,9 +3,9 @@ import { getOrderByPublicId } from "~/models/order.server";
 import { auditWebhookRetry, getOpenWebhookFailure, recordWebhookFailure, resolveWebhookFailure } from "~/models/webhook-failures.server";
 import { hostedProvider, settlePayment } from "./hosted-payment.server";
 import type { PaymentEvent, HostedPaymentProvider } from "./payment/payment-provider";
-import type { ServiceContext } from "./service-context";
+import { logOf, type ServiceContext } from "./service-context";
 
-type WebhookContext = Pick<ServiceContext, "db" | "env" | "outbox">;
+type WebhookContext = Pick<ServiceContext, "db" | "env" | "outbox" | "log">;
 type Outcome = Extract<PaymentEventResult, { ok: true }>["outcome"];
 
 /**
@@ -66,7 +66,7 @@ export async function retryWebhookFailure(
     const event = provider.readVerifiedEvent(failure.payload);
     return { ok: true, outcome: await processRecorded(context, provider, event, { rawBody: failure.payload, origin }) };
   } catch (error) {
-    console.error("webhook: retry failed", error);
+    logOf(context).error({ err: error, eventId }, "webhook: retry failed");
     return { ok: false, reason: "failed", error: errorText(error) };
   }
 }
@@ -89,7 +89,7 @@ async function processRecorded(
     await resolveWebhookFailure({ db: context.db, eventId: event.id });
   } catch (error) {
     // The event was processed: a 5xx now would only make the provider send it again for nothing.
-    console.error("webhook: could not mark the failure resolved", error);
+    logOf(context).error({ err: error, eventId: event.id }, "webhook: could not mark the failure resolved");
   }
   return outcome;
 }
@@ -112,7 +112,7 @@ async function noteFailure(
   try {
     await recordWebhookFailure({ db: context.db, ...failure, error: errorText(failure.error) });
   } catch (recordError) {
-    console.error("webhook: could not record the failure", recordError);
+    logOf(context).error({ err: recordError, eventId: failure.eventId }, "webhook: could not record the failure");
   }
 }
 

@@ -3,7 +3,7 @@ import { splitFragranceForm, type FragranceFormInput, type StockFormValue } from
 import { siteConfigFrom } from "~/lib/site";
 import { SIZES, type Size } from "~/lib/sizes";
 import { createFragrance, updateFragrance, type StockSave } from "~/models/admin-fragrance.server";
-import type { ServiceContext } from "./service-context";
+import { logOf, type ServiceContext } from "./service-context";
 
 /** Names are unique in the catalogue: the message beside the name field (forms and JSON API alike). */
 export const DUPLICATE_NAME = "A fragrance with this name already exists";
@@ -24,7 +24,7 @@ export type SaveFragranceResult = { ok: true; fragranceId: number } | { ok: fals
  * same batch (`origin` is for the e-mail's link to the product page).
  */
 export async function saveFragrance(
-  context: Pick<ServiceContext, "db" | "env" | "outbox">,
+  context: Pick<ServiceContext, "db" | "env" | "outbox" | "log">,
   { adminId, fragranceId, values, origin }: { adminId: number; fragranceId?: number; values: FragranceFormInput; origin: string },
 ): Promise<SaveFragranceResult> {
   const { fragrance, sample, stock } = splitFragranceForm(values);
@@ -53,7 +53,7 @@ export async function saveFragrance(
     if (updated.ok && updated.emailsQueued) context.outbox.queued = true;
     return updated.ok ? { ok: true, fragranceId: updated.fragrance.id } : updated;
   } catch (error) {
-    console.error(error);
+    logOf(context).error({ err: error }, "saving a fragrance failed");
     return { ok: false, reason: "failed" };
   }
 }

@@ -4,7 +4,7 @@ import { sizeOffers } from "~/lib/size-offers";
 import { listFragranceSizeFacts } from "~/models/fragrance-sizes.server";
 import { addStockAlert } from "~/models/stock-alert.server";
 import { limitAttempt } from "./limit-attempt.server";
-import type { RateLimited, ServiceContext } from "./service-context";
+import { logOf, type RateLimited, type ServiceContext } from "./service-context";
 
 export type StockAlertResult =
   | { ok: true; created: boolean }
@@ -21,7 +21,7 @@ export type StockAlertResult =
  * here, like loadProductPage, to keep route-params out of the page's browser build).
  */
 export async function signUpForStockAlert(
-  context: Pick<ServiceContext, "db" | "env" | "clientAddress" | "rateLimiters">,
+  context: Pick<ServiceContext, "db" | "env" | "clientAddress" | "rateLimiters" | "log">,
   { idParam, signUp }: { idParam: string | undefined; signUp: StockAlertSignUp | null },
 ): Promise<StockAlertResult> {
   const limited = await limitAttempt(context, "stockAlert");
@@ -37,7 +37,7 @@ export async function signUpForStockAlert(
     if (offer.availability !== "sold_out") return { ok: false, reason: "in-stock" };
     return { ok: true, ...(await addStockAlert({ db: context.db, fragranceId, size: signUp.size, email: signUp.email })) };
   } catch (error) {
-    console.error("stock alert sign-up failed", error);
+    logOf(context).error({ err: error }, "stock alert sign-up failed");
     return { ok: false, reason: "failed" };
   }
 }

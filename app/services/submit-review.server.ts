@@ -3,7 +3,7 @@ import { parseId } from "~/lib/route-params";
 import { reviewPickerLimit, type ReviewInput } from "~/lib/review-schema";
 import { limitAttempt } from "./limit-attempt.server";
 import { createReview, getReviewSuggestion, suggestReviewProducts } from "~/models/review.server";
-import type { RateLimited, ServiceContext } from "./service-context";
+import { logOf, type RateLimited, type ServiceContext } from "./service-context";
 
 /** A review's product id that names no fragrance (the form and the JSON API show it on the product field). */
 export const UNKNOWN_PRODUCT = "Please choose a fragrance from the list";
@@ -33,13 +33,13 @@ export type StoreReviewResult = { ok: true; review: { id: number; approved: bool
  * when its product id names no fragrance; "failed" (logged) when the database
  * did not take it.
  */
-export async function storeReview(context: Pick<ServiceContext, "db">, review: ReviewInput): Promise<StoreReviewResult> {
+export async function storeReview(context: Pick<ServiceContext, "db" | "log">, review: ReviewInput): Promise<StoreReviewResult> {
   try {
     const created = await createReview({ db: context.db, input: review });
     if (!created) return { ok: false, reason: "unknown-product" };
     return { ok: true, review: { id: created.id, approved: created.approved } };
   } catch (error) {
-    console.error("review insert failed", error);
+    logOf(context).error({ err: error }, "review insert failed");
     return { ok: false, reason: "failed" };
   }
 }

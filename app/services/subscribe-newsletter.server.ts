@@ -3,7 +3,7 @@ import type { NewsletterSource } from "~/lib/newsletter-rules";
 import { siteConfigFrom } from "~/lib/site";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { limitAttempt } from "./limit-attempt.server";
-import type { RateLimited, ServiceContext } from "./service-context";
+import { logOf, type RateLimited, type ServiceContext } from "./service-context";
 
 export type NewsletterSignUp = { email: string; source: NewsletterSource };
 
@@ -17,7 +17,7 @@ export type SubscribeResult = { ok: true; created: boolean } | { ok: false; reas
  * (the code and a link to the shop on the public `origin`) queued.
  */
 export async function subscribe(
-  context: Pick<ServiceContext, "db" | "env" | "clientAddress" | "rateLimiters" | "outbox">,
+  context: Pick<ServiceContext, "db" | "env" | "clientAddress" | "rateLimiters" | "outbox" | "log">,
   { signUp, origin }: { signUp: NewsletterSignUp | null; origin: string },
 ): Promise<SubscribeResult> {
   const limited = await limitAttempt(context, "newsletter");
@@ -30,7 +30,7 @@ export async function subscribe(
     if (created) context.outbox.queued = true;
     return { ok: true, created };
   } catch (error) {
-    console.error("newsletter sign-up failed", error);
+    logOf(context).error({ err: error }, "newsletter sign-up failed");
     return { ok: false, reason: "failed" };
   }
 }

@@ -13,6 +13,7 @@ import { parseEnv } from "../../app/lib/settings.server";
 import { BackupRefused, takeBackup } from "../../server/backup";
 import { scheduleBackups } from "../../server/backup-schedule";
 import { exportableTables } from "../../scripts/d1-export";
+import { jsonLogger } from "../../app/lib/logger";
 
 const root = mkdtempSync(join(tmpdir(), "onbrand-backup-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -122,23 +123,23 @@ describe("the server's own backups (BACKUP_INTERVAL_HOURS)", () => {
       stop();
     }
 
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const broken = scheduleBackups(parseEnv({ DATABASE_URL: `file:${join(root, "gone", "shop.db")}`, BACKUP_INTERVAL_HOURS: "1" }), { startDelayMs: 20 });
+    const lines: string[] = [];
+    const logger = jsonLogger("info", (line) => lines.push(line));
+    const broken = scheduleBackups(parseEnv({ DATABASE_URL: `file:${join(root, "gone", "shop.db")}`, BACKUP_INTERVAL_HOURS: "1" }), { startDelayMs: 20, logger });
     try {
-      await vi.waitFor(() => expect(errors).toHaveBeenCalledWith("scheduled backup failed", expect.any(BackupRefused)), { timeout: 15_000, interval: 50 });
+      await vi.waitFor(() => expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ level: "error", msg: "scheduled backup failed", err: expect.objectContaining({ type: BackupRefused.name }) })), { timeout: 15_000, interval: 50 });
     } finally {
       broken();
-      errors.mockRestore();
     }
   });
 
   it("does nothing when unset, and says why it does nothing for Turso", () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    scheduleBackups(parseEnv({}))();
-    expect(errors).not.toHaveBeenCalled();
-    scheduleBackups(parseEnv({ DATABASE_URL: "libsql://shop-acme.turso.io", BACKUP_INTERVAL_HOURS: "1" }))();
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/BACKUP_INTERVAL_HOURS is ignored: the database is on Turso/));
-    errors.mockRestore();
+    const lines: string[] = [];
+    const logger = jsonLogger("info", (line) => lines.push(line));
+    scheduleBackups(parseEnv({}), { logger })();
+    expect(lines).toEqual([]);
+    scheduleBackups(parseEnv({ DATABASE_URL: "libsql://shop-acme.turso.io", BACKUP_INTERVAL_HOURS: "1" }), { logger })();
+    expect(lines.join("")).toMatch(/BACKUP_INTERVAL_HOURS is ignored: the database is on Turso/);
   });
 });
 
