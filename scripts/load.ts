@@ -33,7 +33,9 @@
 // --cpu-prof (writes a V8 CPU profile of the server into ./load-profile/),
 // --scarce-shoppers N (0-1000, default 200; 0 skips the scarce-stock phase),
 // --scarce-bottles N (1-1000, default 50), --code-shoppers N (0-1000, default 200;
-// 0 skips the limited-code phase), --code-uses N (1-1000, default 50).
+// 0 skips the limited-code phase), --code-uses N (1-1000, default 50), --slowest N
+// (lists each step's N slowest requests of the first phase: when in the run they were
+// sent and the page cache's X-Cache answer, to tell a moment's stampede from a steady tail).
 // Exits 1 when a request failed, an order is lost, doubled or unexplained, or
 // the scarce-stock or limited-code phase broke any of its rules.
 // Everything is bounded: loopback only, requests time out after 30 s, and the
@@ -63,6 +65,7 @@ const SCARCE_SHOPPERS = option("scarce-shoppers", 200, 0, 1000);
 const SCARCE_BOTTLES = option("scarce-bottles", 50, 1, 1000);
 const CODE_SHOPPERS = option("code-shoppers", 200, 0, 1000);
 const CODE_USES = option("code-uses", 50, 1, 1000);
+const SLOWEST = option("slowest", 0, 0, 100);
 // A person reads a page for a few seconds before the next click (uniform in
 // --think MIN-MAX, milliseconds). The default, 2-6 s, is shorter than the 7 s
 // mean of the classic TPC-W shopper and keeps 200 shoppers at roughly 45
@@ -188,6 +191,10 @@ async function main() {
   console.log(`\n${visits} visits, ${requests} requests in ${elapsedSeconds.toFixed(0)} s (${(requests / elapsedSeconds).toFixed(0)} requests/s), seed ${SEED}`);
   console.table(rows);
   for (const line of stats.errorExamples()) console.log(`  error: ${line}`);
+  if (SLOWEST > 0) {
+    console.log(`The ${SLOWEST} slowest requests of each step (sent at: seconds into the run)`);
+    console.table(stats.slowest(SLOWEST).map(({ step, ms, atSeconds, cache }) => ({ step, ms: Math.round(ms), "sent at (s)": Number(atSeconds.toFixed(1)), "X-Cache": cache ?? "" })));
+  }
   // Both phases' orders, so that a row of either is explained by a submit of either.
   const phases = [scarce && `${scarce.outcomes.confirmed.length} in the scarce-stock phase`, limited && `${limited.outcomes.confirmed.length} in the limited-code phase`].filter(Boolean);
   console.log(phases.length ? `Orders (every phase: ${shared.confirmed.length} confirmed in the first, ${phases.join(", ")})` : "Orders");
