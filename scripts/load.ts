@@ -41,6 +41,7 @@
 // Everything is bounded: loopback only, requests time out after 30 s, and the
 // server is stopped at the end whatever happens.
 import { mkdtempSync, rmSync } from "node:fs";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountOrders } from "./load/order-accounting";
@@ -112,6 +113,10 @@ async function main() {
   };
   console.log(`Server ready at ${server.baseUrl}; ${SHOPPERS} shoppers for ${SECONDS} s (seed ${SEED})...`);
 
+  // The generator's own event loop: when it lags, every latency it measures includes the lag
+  // (on a machine shared with other work, the shoppers' clock is then not the server's).
+  const generatorLag = monitorEventLoopDelay({ resolution: 20 });
+  generatorLag.enable();
   const started = Date.now();
   const endAt = started + RAMP_MS + SECONDS * 1000;
   const shouldStop = () => Date.now() >= endAt;
@@ -135,6 +140,7 @@ async function main() {
       }),
     );
     elapsedSeconds = (Date.now() - started) / 1000;
+    generatorLag.disable();
     if (SCARCE_SHOPPERS > 0) {
       // The same seed picks the same fragrance; what the first phase sold of it does not matter (the count resets it).
       const fragranceId = 1 + (SEED % shared.fragranceCount);
@@ -191,6 +197,10 @@ async function main() {
   console.log(`\n${visits} visits, ${requests} requests in ${elapsedSeconds.toFixed(0)} s (${(requests / elapsedSeconds).toFixed(0)} requests/s), seed ${SEED}`);
   console.table(rows);
   for (const line of stats.errorExamples()) console.log(`  error: ${line}`);
+  const lagMs = (nanoseconds: number) => Math.round(nanoseconds / 1e6);
+  console.log(
+    `The load generator's own event loop lagged p99 ${lagMs(generatorLag.percentile(99))} ms, max ${lagMs(generatorLag.max)} ms: each figure above can include that much of the generator's own waiting.`,
+  );
   if (SLOWEST > 0) {
     console.log(`The ${SLOWEST} slowest requests of each step (sent at: seconds into the run)`);
     console.table(stats.slowest(SLOWEST).map(({ step, ms, atSeconds, cache }) => ({ step, ms: Math.round(ms), "sent at (s)": Number(atSeconds.toFixed(1)), "X-Cache": cache ?? "" })));
