@@ -39,7 +39,11 @@ export function createStats(startedAt = performance.now()) {
     /** The `count` slowest requests of each step, slowest first: when they were sent says whether a tail is a moment or all along. */
     slowest(count: number): SlowSample[] {
       const bySteps = new Map<string, SlowSample[]>();
-      for (const sample of details) bySteps.set(sample.step, [...(bySteps.get(sample.step) ?? []), sample]);
+      for (const sample of details) {
+        const list = bySteps.get(sample.step);
+        if (list) list.push(sample);
+        else bySteps.set(sample.step, [sample]);
+      }
       return [...bySteps.values()].flatMap((list) => list.sort((a, b) => b.ms - a.ms).slice(0, count));
     },
     error(step: string, description: string) {
