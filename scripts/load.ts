@@ -33,12 +33,15 @@
 // --cpu-prof (writes a V8 CPU profile of the server into ./load-profile/),
 // --scarce-shoppers N (0-1000, default 200; 0 skips the scarce-stock phase),
 // --scarce-bottles N (1-1000, default 50), --code-shoppers N (0-1000, default 200;
-// 0 skips the limited-code phase), --code-uses N (1-1000, default 50).
+// 0 skips the limited-code phase), --code-uses N (1-1000, default 50), --slowest N
+// (lists each step's N slowest requests of the first phase: when in the run they were
+// sent and the page cache's X-Cache answer, to tell a moment's stampede from a steady tail).
 // Exits 1 when a request failed, an order is lost, doubled or unexplained, or
 // the scarce-stock or limited-code phase broke any of its rules.
 // Everything is bounded: loopback only, requests time out after 30 s, and the
 // server is stopped at the end whatever happens.
 import { mkdtempSync, rmSync } from "node:fs";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { accountOrders } from "./load/order-accounting";
@@ -63,6 +66,7 @@ const SCARCE_SHOPPERS = option("scarce-shoppers", 200, 0, 1000);
 const SCARCE_BOTTLES = option("scarce-bottles", 50, 1, 1000);
 const CODE_SHOPPERS = option("code-shoppers", 200, 0, 1000);
 const CODE_USES = option("code-uses", 50, 1, 1000);
+const SLOWEST = option("slowest", 0, 0, 100);
 // A person reads a page for a few seconds before the next click (uniform in
 // --think MIN-MAX, milliseconds). The default, 2-6 s, is shorter than the 7 s
 // mean of the classic TPC-W shopper and keeps 200 shoppers at roughly 45
@@ -109,6 +113,10 @@ async function main() {
   };
   console.log(`Server ready at ${server.baseUrl}; ${SHOPPERS} shoppers for ${SECONDS} s (seed ${SEED})...`);
 
+  // The generator's own event loop: when it lags, every latency it measures includes the lag
+  // (on a machine shared with other work, the shoppers' clock is then not the server's).
+  const generatorLag = monitorEventLoopDelay({ resolution: 20 });
+  generatorLag.enable();
   const started = Date.now();
   const endAt = started + RAMP_MS + SECONDS * 1000;
   const shouldStop = () => Date.now() >= endAt;
@@ -132,6 +140,7 @@ async function main() {
       }),
     );
     elapsedSeconds = (Date.now() - started) / 1000;
+    generatorLag.disable();
     if (SCARCE_SHOPPERS > 0) {
       // The same seed picks the same fragrance; what the first phase sold of it does not matter (the count resets it).
       const fragranceId = 1 + (SEED % shared.fragranceCount);
@@ -188,6 +197,14 @@ async function main() {
   console.log(`\n${visits} visits, ${requests} requests in ${elapsedSeconds.toFixed(0)} s (${(requests / elapsedSeconds).toFixed(0)} requests/s), seed ${SEED}`);
   console.table(rows);
   for (const line of stats.errorExamples()) console.log(`  error: ${line}`);
+  const lagMs = (nanoseconds: number) => Math.round(nanoseconds / 1e6);
+  console.log(
+    `The load generator's own event loop lagged p99 ${lagMs(generatorLag.percentile(99))} ms, max ${lagMs(generatorLag.max)} ms: each figure above can include that much of the generator's own waiting.`,
+  );
+  if (SLOWEST > 0) {
+    console.log(`The ${SLOWEST} slowest requests of each step (sent at: seconds into the run)`);
+    console.table(stats.slowest(SLOWEST).map(({ step, ms, atSeconds, cache }) => ({ step, ms: Math.round(ms), "sent at (s)": Number(atSeconds.toFixed(1)), "X-Cache": cache ?? "" })));
+  }
   // Both phases' orders, so that a row of either is explained by a submit of either.
   const phases = [scarce && `${scarce.outcomes.confirmed.length} in the scarce-stock phase`, limited && `${limited.outcomes.confirmed.length} in the limited-code phase`].filter(Boolean);
   console.log(phases.length ? `Orders (every phase: ${shared.confirmed.length} confirmed in the first, ${phases.join(", ")})` : "Orders");

@@ -16,6 +16,7 @@ import { createNodeLogger } from "./logger";
 import { buildRelease } from "./release";
 import { errorReporterFor } from "../app/http/error-reporter.server";
 import { scheduleBackups } from "./backup-schedule";
+import { warmUp, warmUpHost } from "./warm-up";
 
 // The Node production server. One Node process renders pages on one core, so
 // by default it serves from one process per core behind one port with
@@ -50,7 +51,10 @@ async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {
   const buildPath = new URL("../build/server/index.js", import.meta.url).href;
   const build = (await import(buildPath)) as ServerBuild;
   const outbox = createOutboxSender({ db, env, smtp: smtpTransport });
-  const server = createApp({ build, db, env, sessionSecret, outbox, logger, errorReporter, release }).listen(port, host, onListening);
+  const app = createApp({ build, db, env, sessionSecret, outbox, logger, errorReporter, release });
+  // The first crowd meets compiled code and a kept home page (decision 0055).
+  await warmUp(app, warmUpHost({ publicOrigin: env.publicOrigin, host, port }));
+  const server = app.listen(port, host, onListening);
   // Every process sweeps; the outbox's claim keeps two from sending one message. unref: it never keeps the process alive.
   if (outbox.configured) {
     void outbox.deliver();

@@ -96,4 +96,47 @@ describe("page cache freshness", () => {
     expect(await answer.text()).toBe("<p>copy 2</p>");
     expect(shop.tasks).toHaveLength(0);
   });
+
+  it("renders a missed page once for a crowd that arrives while it renders (decision 0055)", async () => {
+    const shop = setup();
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => shop.serve("/")));
+    expect(shop.renders()).toBe(1);
+    expect(crowd.map((answer) => answer!.headers.get("X-Cache"))).toEqual(["MISS", ...Array(19).fill("HIT")]);
+    for (const answer of crowd) expect(await answer!.text()).toBe("<p>copy 1</p>");
+  });
+
+  it("lets each visitor render their own when the render they waited for kept nothing", async () => {
+    let renders = 0;
+    const store = createMemoryPageStore(10);
+    const serve = () =>
+      servePageFromCache({
+        request: new Request("http://shop.test/product/7"),
+        context,
+        store,
+        // A page that names its visitor is never kept, so nobody may be given another's copy.
+        render: async () => new Response(`<p>for visitor ${(renders += 1)}</p>`, { headers: { "Set-Cookie": "toast=1" } }),
+      });
+    const answers = await Promise.all([serve(), serve(), serve()]);
+    expect(renders).toBe(3);
+    expect(new Set(await Promise.all(answers.map((answer) => answer!.text())))).toEqual(new Set(["<p>for visitor 1</p>", "<p>for visitor 2</p>", "<p>for visitor 3</p>"]));
+  });
+
+  it("gives a failed render's error to its own visitor only; the others render again", async () => {
+    let renders = 0;
+    const store = createMemoryPageStore(10);
+    const serve = () =>
+      servePageFromCache({
+        request: new Request("http://shop.test/product/8"),
+        context,
+        store,
+        render: async () => {
+          renders += 1;
+          if (renders === 1) throw new Error("database went away");
+          return new Response(`<p>copy ${renders}</p>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+        },
+      });
+    const [first, second] = await Promise.allSettled([serve(), serve()]);
+    expect(first.status).toBe("rejected");
+    expect(second.status === "fulfilled" && (await second.value!.text())).toBe("<p>copy 2</p>");
+  });
 });

@@ -1,4 +1,5 @@
 import { BoundedCache } from "~/lib/bounded-cache";
+import { createSingleFlight } from "~/lib/single-flight";
 import {
   isShareableRequest,
   isShareableResponse,
@@ -21,7 +22,9 @@ import { getLiteMode } from "./lite-mode.server";
 // write retires every entry at once. An entry past its shared max-age but
 // within stale-while-revalidate is still served (X-Cache: STALE) while one
 // background render replaces it, when the runtime can run work after the
-// response; otherwise it is rendered again at once.
+// response; otherwise it is rendered again at once. Visitors who miss a page
+// while its first render is under way wait for that render instead of each
+// starting one (decision 0055): a crowd at an empty cache renders it once.
 
 /** One kept answer. The body is kept cut around its CSP nonce, so each hit gets a fresh one cheaply. */
 export type CachedPage = {
@@ -118,6 +121,11 @@ export function createEdgePageStore(cache: EdgeCache): PageStore {
 /** Keys whose stale entry is being rendered again, so one stale page starts one render, not one per visitor. */
 const refreshing = new Set<string>();
 
+/** A missed page's render: what it answered (for its own visitor only) and what it kept (for the others). */
+type FirstRender = { rendered: Response | null; page: CachedPage | null; failure?: { error: unknown } };
+/** Per process (Node) or isolate (Workers): misses of one key share its render. */
+const firstRenders = createSingleFlight<FirstRender>();
+
 /**
  * Answers a shareable request from the store, or renders it with `render`
  * and keeps the answer when it names no visitor. Returns null when the
@@ -163,15 +171,34 @@ export async function servePageFromCache({
     }
     return answer(request, kept, createNonce(), "STALE");
   }
-  const rendered = await render(request);
   // A HEAD renders no body worth keeping; the next GET keeps it.
-  if (request.method !== "GET" || !isShareableResponse(rendered)) return rendered;
+  if (request.method !== "GET") return render(request);
+  const { value, joined } = await firstRenders.run(key, () => renderForKeeping(request, key, store, render, now));
+  if (!joined) {
+    if (value.failure) throw value.failure.error;
+    // The first visitor gets the nonce the page was rendered with: it is theirs alone.
+    return value.page ? answer(request, value.page, value.page.nonce, "MISS") : value.rendered!;
+  }
+  // Waited for another visitor's render: a copy with a fresh nonce, or (nothing kept: a page that
+  // names someone, an error, a large body, a failed render) a render of its own as before.
+  return value.page ? answer(request, value.page, createNonce(), "HIT") : render(request);
+}
+
+/** Renders a missed page and keeps it when it names no visitor. */
+async function renderForKeeping(request: Request, key: string, store: PageStore, render: (request: Request) => Promise<Response>, now: () => number): Promise<FirstRender> {
+  let rendered: Response;
+  try {
+    rendered = await render(request);
+  } catch (error) {
+    // Only the visitor whose render it was sees the failure; the others render their own.
+    return { rendered: null, page: null, failure: { error } };
+  }
+  if (!isShareableResponse(rendered)) return { rendered, page: null };
   const body = new Uint8Array(await rendered.arrayBuffer());
-  if (body.byteLength > MAX_BODY_BYTES) return new Response(body, rendered);
+  if (body.byteLength > MAX_BODY_BYTES) return { rendered: new Response(body, rendered), page: null };
   const page = await keepable(rendered, body, now());
   await store.put(key, page);
-  // The first visitor gets the nonce the page was rendered with: it is theirs alone.
-  return answer(request, page, page.nonce, "MISS");
+  return { rendered, page };
 }
 
 async function renderAndKeep(request: Request, key: string, store: PageStore, render: (request: Request) => Promise<Response>, now: () => number) {

@@ -49,4 +49,16 @@ describe("createRouteMethods", () => {
     expect(at("/__manifest?p=/shop").allowed).toEqual(["GET", "HEAD"]);
     expect(at("/no/such/page").allowed).toEqual(["GET", "HEAD"]);
   });
+
+  it("gives the same answers when asked again (they are kept per pathname and ?index)", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(at("/admin?index").allowed).toEqual(["GET", "HEAD", "POST"]);
+      expect(at("/admin").allowed).toEqual(["GET", "HEAD"]);
+      expect(at("/admin?index=&page=2").allowed).toEqual(["GET", "HEAD", "POST"]);
+      expect(at("/login.data")).toEqual({ allowed: ["GET", "HEAD", "POST"], isApi: false });
+    }
+    // A caller changing its answer does not change the next one.
+    at("/healthz").allowed.push("DELETE");
+    expect(at("/healthz").allowed).toEqual(["GET", "HEAD"]);
+  });
 });

@@ -3,6 +3,7 @@
 // server uses, so refusals agree with the route Remix would run.
 import { matchRoutes } from "@remix-run/react";
 import type { ServerBuild } from "#remix-runtime";
+import { BoundedCache } from "~/lib/bounded-cache";
 
 /**
  * A resource route whose action answers more than POST (a JSON API with
@@ -65,7 +66,21 @@ function routedPathname(pathname: string): string {
  */
 export function createRouteMethods(build: Pick<ServerBuild, "routes">) {
   const tree = buildTree(build.routes);
+  // matchRoutes flattens and ranks the whole route tree on every call: about 6 % of
+  // the server's CPU under `npm run load`, before even a cached page could answer
+  // (docs/benchmarks/2026-11-27-load-slow-tail.md). The answer depends only on the
+  // pathname and on whether ?index is present, so recent ones are kept.
+  const answers = new BoundedCache<RouteMethods>(1000);
   return function routeMethods(url: URL): RouteMethods {
+    const key = `${url.searchParams.getAll("index").some((value) => value === "") ? "?index " : ""}${url.pathname}`;
+    const known = answers.get(key);
+    if (known) return { ...known, allowed: [...known.allowed] };
+    const answer = matchMethods(url);
+    answers.set(key, answer);
+    return { ...answer, allowed: [...answer.allowed] };
+  };
+
+  function matchMethods(url: URL): RouteMethods {
     const pathname = routedPathname(url.pathname);
     const isApi = pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/webhooks/");
     // Remix's own endpoint for route discovery (lazy route manifests).
@@ -86,5 +101,5 @@ export function createRouteMethods(build: Pick<ServerBuild, "routes">) {
       }
     }
     return { allowed: ORDER.filter((method) => methods.has(method)), isApi, routeId: leaf.route.id ?? null };
-  };
+  }
 }

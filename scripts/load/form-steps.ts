@@ -30,7 +30,7 @@ export async function timedStep(stats: Stats, name: string, send: () => Promise<
   try {
     const response = await send();
     const body = await response.text();
-    stats.record(name, performance.now() - started);
+    stats.record(name, performance.now() - started, started, response.headers.get("X-Cache"));
     if (response.status >= 500) stats.error(name, `status ${response.status}`);
     return { response, body };
   } catch (error) {

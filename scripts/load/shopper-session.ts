@@ -71,7 +71,7 @@ export async function runSession(shared: SessionShared, random: () => number, th
       stats.error(name, error instanceof Error ? error.name + ": " + error.message : String(error));
       throw new StepFailed(name);
     }
-    stats.record(name, performance.now() - started);
+    stats.record(name, performance.now() - started, started, response.headers.get("X-Cache"));
     if (response.status !== expected) {
       // The page's own alert says what went wrong (an empty cart, a changed total...).
       const alert = /role="alert"[^>]*>(.*?)<\/div>/s.exec(body)?.[1]?.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();

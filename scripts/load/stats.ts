@@ -17,17 +17,34 @@ export type StepRow = {
   "max (ms)": number;
 };
 
-export function createStats() {
+/** One request kept for the slowest-requests listing: when it started in the run, and the page cache's answer. */
+export type SlowSample = { step: string; ms: number; atSeconds: number; cache: string | null };
+
+/** `startedAt`: performance.now() at the run's start, so each sample says when in the run it was sent. */
+export function createStats(startedAt = performance.now()) {
   const samples = new Map<string, number[]>();
+  const details: SlowSample[] = [];
   const errors = new Map<string, number>();
   /** The first few distinct error descriptions, to say what went wrong. */
   const examples = new Map<string, number>();
 
   return {
-    record(step: string, ms: number) {
+    /** `sentAt` (performance.now()) and `cache` (the X-Cache header) feed `slowest`. */
+    record(step: string, ms: number, sentAt?: number, cache?: string | null) {
       let list = samples.get(step);
       if (!list) samples.set(step, (list = []));
       list.push(ms);
+      if (sentAt !== undefined) details.push({ step, ms, atSeconds: (sentAt - startedAt) / 1000, cache: cache ?? null });
+    },
+    /** The `count` slowest requests of each step, slowest first: when they were sent says whether a tail is a moment or all along. */
+    slowest(count: number): SlowSample[] {
+      const bySteps = new Map<string, SlowSample[]>();
+      for (const sample of details) {
+        const list = bySteps.get(sample.step);
+        if (list) list.push(sample);
+        else bySteps.set(sample.step, [sample]);
+      }
+      return [...bySteps.values()].flatMap((list) => list.sort((a, b) => b.ms - a.ms).slice(0, count));
     },
     error(step: string, description: string) {
       errors.set(step, (errors.get(step) ?? 0) + 1);
