@@ -55,7 +55,7 @@ describe("createRouteMethods", () => {
       expect(at("/admin?index").allowed).toEqual(["GET", "HEAD", "POST"]);
       expect(at("/admin").allowed).toEqual(["GET", "HEAD"]);
       expect(at("/admin?index=&page=2").allowed).toEqual(["GET", "HEAD", "POST"]);
-      expect(at("/login.data")).toEqual({ allowed: ["GET", "HEAD", "POST"], isApi: false });
+      expect(at("/login.data")).toEqual({ allowed: ["GET", "HEAD", "POST"], isApi: false, routeId: "routes/login" });
     }
     // A caller changing its answer does not change the next one.
     at("/healthz").allowed.push("DELETE");
