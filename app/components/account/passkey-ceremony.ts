@@ -1,4 +1,4 @@
-import { PASSKEY_MESSAGES } from "~/lib/passkeys";
+import { PASSKEY_MESSAGES, relyingPartyFor } from "~/lib/passkeys";
 
 // The browser's half of a passkey ceremony. @simplewebauthn/browser (about
 // 4 KiB gzip) is imported only when a ceremony starts (a click, or the login
@@ -16,9 +16,13 @@ export class PasskeyProblem extends Error {
   }
 }
 
-/** Whether this browser can use passkeys at all (checked after hydration only). */
+/**
+ * Whether this browser can use passkeys here at all (checked after hydration
+ * only): a shop opened by its IP address has no relying party, so the server
+ * would refuse every ceremony; the login screen's autofill must not ask.
+ */
 export function browserHasPasskeys() {
-  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function" && relyingPartyFor(window.location.origin) !== null;
 }
 
 export function loadPasskeyLibrary() {

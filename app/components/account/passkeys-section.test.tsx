@@ -54,7 +54,7 @@ describe("the Passkeys section", () => {
 
   it("says when the browser cannot create passkeys", async () => {
     renderIn(<PasskeysSection passkeys={[]} />);
-    expect(await screen.findByText("This browser cannot create passkeys.")).toBeTruthy();
+    expect(await screen.findByText("Passkeys are not available in this browser or on this address.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add a passkey" })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { VALIDATE_ON_SUBMIT } from "~/lib/form-validation";
-import { addPasskeySchema, PASSKEY_NAME_MAX } from "~/lib/passkeys";
+import { addPasskeySchema, PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from "~/lib/passkeys";
 import { AccountSection } from "./account-section";
 import { browserHasPasskeys, problemMessage, runPasskeyCeremony } from "./passkey-ceremony";
 
@@ -68,7 +68,7 @@ function AddPasskey() {
     return <p className="mt-4 text-sm text-stone-600 dark:text-stone-400">Adding a passkey needs JavaScript.</p>;
   }
   if (!browserHasPasskeys()) {
-    return <p className="mt-4 text-sm text-stone-600 dark:text-stone-400">This browser cannot create passkeys.</p>;
+    return <p className="mt-4 text-sm text-stone-600 dark:text-stone-400">{PASSKEY_MESSAGES.unavailable}</p>;
   }
   return <AddPasskeyForm />;
 }
