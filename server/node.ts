@@ -53,7 +53,7 @@ async function serve(db: ReturnType<typeof createDb>, onListening: () => void) {
   const outbox = createOutboxSender({ db, env, smtp: smtpTransport });
   const app = createApp({ build, db, env, sessionSecret, outbox, logger, errorReporter, release });
   // The first crowd meets compiled code and a kept home page (decision 0055).
-  await warmUp(app, warmUpHost({ publicOrigin: env.publicOrigin, host, port }));
+  await warmUp(app, warmUpHost({ publicOrigin: env.publicOrigin, host, port }), { logger });
   const server = app.listen(port, host, onListening);
   // Every process sweeps; the outbox's claim keeps two from sending one message. unref: it never keeps the process alive.
   if (outbox.configured) {

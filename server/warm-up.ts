@@ -8,6 +8,7 @@
 // visitors will use, so the kept copies serve them.
 import { createServer, request, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
+import { jsonLogger, type Logger } from "../app/lib/logger";
 
 /** The anonymous pages each visit starts with: the home page, the shop. */
 export const WARM_UP_PATHS = ["/", "/shop"] as const;
@@ -26,7 +27,7 @@ export function warmUpHost({ publicOrigin, host, port }: { publicOrigin?: string
  * then closes it. A failure is logged and the server starts anyway: it only
  * costs the first visitors what it always did.
  */
-export async function warmUp(app: RequestListener, hostHeader: string, paths: readonly string[] = WARM_UP_PATHS) {
+export async function warmUp(app: RequestListener, hostHeader: string, { paths = WARM_UP_PATHS, logger = jsonLogger("warn", console.error) }: { paths?: readonly string[]; logger?: Logger } = {}) {
   const server = createServer(app);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -36,7 +37,7 @@ export async function warmUp(app: RequestListener, hostHeader: string, paths: re
     const { port } = server.address() as AddressInfo;
     for (const path of paths) await get(port, path, hostHeader);
   } catch (error) {
-    console.error("warm-up failed", error);
+    logger.warn({ err: error }, "warm-up failed");
   } finally {
     server.close();
   }

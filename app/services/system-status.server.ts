@@ -11,7 +11,7 @@ import { listServerProcesses } from "~/models/server-processes.server";
 import { databaseSizeBytes, migrationStatus, pingDatabase } from "~/models/system-health.server";
 import { countOpenWebhookFailuresSince, listOpenWebhookFailures } from "~/models/webhook-failures.server";
 import { PROCESS_FORGOTTEN_AFTER_MS } from "./server-heartbeat.server";
-import type { ServiceContext } from "./service-context";
+import { logOf, type ServiceContext } from "./service-context";
 
 /** The most failed e-mails and webhook events /admin/system lists (the oldest beyond are in /admin/emails, or wait their turn). */
 const LIST_LIMIT = 50;
@@ -20,8 +20,13 @@ const LIST_LIMIT = 50;
  * /readyz's checks, each read on its own: one that throws fails (and is
  * logged) without hiding the others.
  */
-export async function checkReadiness(context: Pick<ServiceContext, "db" | "outbox">, now = new Date()): Promise<ReadinessReport> {
+export async function checkReadiness(context: Pick<ServiceContext, "db" | "outbox" | "log">, now = new Date()): Promise<ReadinessReport> {
   const { db } = context;
+  const attempt = <T>(check: string, read: () => Promise<T>): Promise<T | null> =>
+    read().catch((error: unknown) => {
+      logOf(context).error({ err: error, check }, "readiness check failed");
+      return null;
+    });
   const [database, migrations, outbox, webhooks] = await Promise.all([
     attempt("database", async () => {
       await pingDatabase({ db });
@@ -41,7 +46,7 @@ export async function checkReadiness(context: Pick<ServiceContext, "db" | "outbo
 }
 
 /** Everything /admin/system shows besides this process's own uptime and release. */
-export async function systemOverview(context: Pick<ServiceContext, "db" | "outbox">, now = new Date()) {
+export async function systemOverview(context: Pick<ServiceContext, "db" | "outbox" | "log">, now = new Date()) {
   const { db } = context;
   const [readiness, processes, databaseBytes, failedEmails, failedWebhooks, lastBackup] = await Promise.all([
     checkReadiness(context, now),
@@ -52,13 +57,4 @@ export async function systemOverview(context: Pick<ServiceContext, "db" | "outbo
     getLastBackup({ db }),
   ]);
   return { readiness, processes, databaseBytes, failedEmails, failedWebhooks, lastBackup, delivery: context.outbox.delivery };
-}
-
-async function attempt<T>(check: string, read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    console.error(`readiness: the ${check} check failed`, error);
-    return null;
-  }
 }

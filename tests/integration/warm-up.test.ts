@@ -3,11 +3,12 @@
 // it listens, and the first visitor is then answered from the kept copy.
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "@remix-run/node";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/lib/settings.server";
 import { createApp } from "../../server/app";
 import { warmUp, warmUpHost } from "../../server/warm-up";
 import { createTestDatabase } from "../support/test-server";
+import { jsonLogger } from "../../app/lib/logger";
 
 describe("warm-up before the first visitor", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -45,12 +46,9 @@ describe("warm-up before the first visitor", () => {
   });
 
   it("lets the server start when the warm-up fails", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      await warmUp((_request, response) => response.destroy(), "127.0.0.1:1");
-      expect(logged).toHaveBeenCalledWith("warm-up failed", expect.any(Error));
-    } finally {
-      logged.mockRestore();
-    }
+    const lines: Record<string, unknown>[] = [];
+    const logger = jsonLogger("info", (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    await warmUp((_request, response) => response.destroy(), "127.0.0.1:1", { logger });
+    expect(lines).toEqual([expect.objectContaining({ level: "warn", msg: "warm-up failed", err: expect.objectContaining({ type: "Error" }) })]);
   });
 });
