@@ -76,7 +76,7 @@ export function shopSpreadsheetTime(value: Instant): string {
 export const SHOP_TIME_ZONE_LABEL = SHOP_TIME_ZONE;
 
 /** Milliseconds the shop's clock is ahead of UTC at an instant (negative in Denver). */
-function offsetAt(instant: number): number {
+export function shopOffsetAt(instant: number): number {
   const { year, month, day, hour, minute, second } = wallClock(instant);
   const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   return wall - Math.floor(instant / 1000) * 1000;
@@ -85,10 +85,10 @@ function offsetAt(instant: number): number {
 /** The UTC instant of midnight starting a day in the shop's zone (DST aware). */
 function midnight(year: number, monthIndex: number, day: number): number {
   const asUtc = Date.UTC(year, monthIndex, day);
-  const first = asUtc - offsetAt(asUtc);
+  const first = asUtc - shopOffsetAt(asUtc);
   // Once more with the offset in force at that midnight (it differs when the
   // zone changed between the two instants); Denver changes at 2 am, never at midnight.
-  return asUtc - offsetAt(first);
+  return asUtc - shopOffsetAt(first);
 }
 
 /**
