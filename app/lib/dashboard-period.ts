@@ -63,7 +63,7 @@ export type DayRange = { first: string; last: string; start: number; end: number
 
 export type DashboardPeriod = {
   name: DashboardPeriodName;
-  /** "Last 30 days", "Oct 1 – Oct 31, 2026" for a custom one. */
+  /** "Last 30 days", "Custom". */
   label: string;
   current: DayRange;
   previous: DayRange;
@@ -109,7 +109,7 @@ export function resolvePeriod(name: DashboardPeriodName, today: string, custom?:
     name === "month" || name === "last-month" ? sameDaysOfMonthBefore(first, last) : [addDays(first, -length), addDays(first, -1)];
   return {
     name,
-    label: name === "custom" ? `${first} to ${last}` : label,
+    label,
     current: dayRange(first, last),
     previous: dayRange(previousFirst, previousLast),
   };

@@ -1,6 +1,7 @@
 import { NavLink } from "@remix-run/react";
 
 const sections = [
+  { to: "/admin/dashboard", label: "Dashboard", end: false },
   { to: "/admin", label: "Fragrances", end: true },
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/orders", label: "Orders", end: false },

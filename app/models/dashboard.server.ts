@@ -1,0 +1,100 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { OffsetSegment } from "~/lib/shop-day-buckets";
+
+// The dashboard's sums, straight from the order rows (decision 0056: at
+// 100,000 orders they answer in time without kept daily figures). A period
+// is [start, end) in UTC milliseconds; its days are the shop's, grouped in
+// SQL by adding the zone's offset (one CASE branch per DST stretch).
+
+/** Orders that are sales: paid for, whatever happened after (a refunded one's refunds take it back out). */
+export const SALE_STATUSES = ["paid", "shipped", "delivered", "refunded"] as const;
+const sales = (alias: string) => sql.raw(`${alias}.status in ('paid', 'shipped', 'delivered', 'refunded')`);
+
+export type Range = { start: number; end: number; segments: readonly OffsetSegment[] };
+
+/** The shop's epoch day of a millisecond column, over a range's DST stretches. */
+function shopDayOf(column: SQL, segments: readonly OffsetSegment[]): SQL {
+  const [first, ...rest] = segments;
+  if (!first) throw new Error("a range has at least one stretch");
+  if (rest.length === 0) return sql`((${column} + ${first.offsetMs}) / 86400000)`;
+  const branches = segments.slice(0, -1).map((segment) => sql`when ${column} < ${segment.to} then ${segment.offsetMs}`);
+  return sql`((${column} + case ${sql.join(branches, sql` `)} else ${segments.at(-1)!.offsetMs} end) / 86400000)`;
+}
+
+export type DailySalesRow = {
+  day: number;
+  orders: number;
+  gross_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  points_cents: number;
+};
+
+/** Per shop day: the sales orders placed, their totals, shipping, discounts (points apart). */
+export function dailySales(db: Db, range: Range) {
+  const day = shopDayOf(sql.raw("created_at"), range.segments);
+  return db.all<DailySalesRow>(sql`
+    select ${day} as day, count(*) as orders, sum(total_cents) as gross_cents, sum(shipping_cents) as shipping_cents,
+      sum(discount_cents - points_cents) as discount_cents, sum(points_cents) as points_cents
+    from orders
+    where created_at >= ${range.start} and created_at < ${range.end} and ${sales("orders")}
+    group by day`);
+}
+
+/** Per shop day of the order: what its refunds gave back (settled ones only). */
+export function dailyRefunds(db: Db, range: Range) {
+  const day = shopDayOf(sql.raw("o.created_at"), range.segments);
+  return db.all<{ day: number; refunded_cents: number }>(sql`
+    select ${day} as day, sum(r.amount_cents) as refunded_cents
+    from refunds r join orders o on o.id = r.order_id
+    where r.status = 'succeeded' and o.created_at >= ${range.start} and o.created_at < ${range.end}
+      and ${sales("o")}
+    group by day`);
+}
+
+export type FragranceSalesRow = { fragrance_id: number | null; size: string; name: string; units: number; revenue_cents: number };
+
+/** Units and takings (after the line's discount) per fragrance and size over the range's sales. */
+export function fragranceSales(db: Db, range: Range) {
+  return db.all<FragranceSalesRow>(sql`
+    select i.fragrance_id, i.size, max(i.name) as name, sum(i.quantity) as units,
+      sum(i.unit_price_cents * i.quantity - i.discount_cents) as revenue_cents
+    from orders o join order_items i on i.order_id = o.id
+    where o.created_at >= ${range.start} and o.created_at < ${range.end} and ${sales("o")}
+    group by i.fragrance_id, i.size`);
+}
+
+/**
+ * Customers over the range: an order is a returning customer's when the same
+ * e-mail had a sale placed before it; a new customer is an e-mail whose first
+ * sale falls in the range (so their later orders in it count as returning).
+ */
+export async function customerCounts(db: Db, range: Range) {
+  const [row] = await db.all<{ returning_orders: number | null; new_customers: number }>(sql`
+    select sum(prior) as returning_orders, count(distinct case when prior = 0 then customer_email end) as new_customers
+    from (
+      select o.customer_email, exists (
+        select 1 from orders p where p.customer_email = o.customer_email and p.created_at < o.created_at and ${sales("p")}
+      ) as prior
+      from orders o
+      where o.created_at >= ${range.start} and o.created_at < ${range.end} and ${sales("o")}
+    )`);
+  return { returningOrders: row?.returning_orders ?? 0, newCustomers: row?.new_customers ?? 0 };
+}
+
+/** Scent Rewards points earned and spent in the range, by the ledger's own times (reversals apart). */
+export async function rewardPointTotals(db: Db, range: Range) {
+  const [row] = await db.all<{ earned: number | null; spent: number | null }>(sql`
+    select sum(case when kind = 'earned' then delta else 0 end) as earned, -sum(case when kind = 'spent' then delta else 0 end) as spent
+    from reward_points
+    where created_at >= ${range.start} and created_at < ${range.end} and kind in ('earned', 'spent')`);
+  return { earned: row?.earned ?? 0, spent: row?.spent ?? 0 };
+}
+
+export type CatalogueRow = { id: number; gender: string; top_notes: string; middle_notes: string; base_notes: string };
+
+/** Every fragrance's gender and notes, to split sales by (120 rows). */
+export function catalogueForSplits(db: Db) {
+  return db.all<CatalogueRow>(sql`select id, gender, top_notes, middle_notes, base_notes from fragrances`);
+}

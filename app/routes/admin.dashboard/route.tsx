@@ -1,0 +1,65 @@
+import { data, type LoaderFunctionArgs } from "#remix-runtime";
+import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { DashboardFigures } from "~/components/admin/dashboard-figures";
+import { DashboardPeriodPicker } from "~/components/admin/dashboard-period-picker";
+import { GeneralErrorBoundary } from "~/components/general-error";
+import { requireAdmin } from "~/http/auth.server";
+import { figureCards } from "~/lib/dashboard-display";
+import { parseDashboardPeriod, periodQuery } from "~/lib/dashboard-period";
+import { seoMeta } from "~/lib/seo-meta";
+import { loadDashboard } from "~/services/dashboard.server";
+
+/** The business over a period (in the URL), compared with the period before; a bad period answers 400 with its message. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const parsed = parseDashboardPeriod(new URL(request.url).searchParams, Date.now());
+  if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors, dashboard: null }, { status: 400 });
+  const dashboard = await loadDashboard({ db: context.db, period: parsed.period });
+  return { values: parsed.values, errors: {}, dashboard };
+}
+
+export default function AdminDashboard() {
+  const { values, errors, dashboard } = useLoaderData<typeof loader>();
+  return (
+    <div className="grid gap-8">
+      <DashboardPeriodPicker values={values} errors={errors} />
+      {dashboard ? (
+        <>
+          <section aria-labelledby="figures-heading" className="grid gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="figures-heading" className="text-2xl">
+                {`${dashboard.period.label}: ${dashboard.period.current.first} to ${dashboard.period.current.last}`}
+              </h2>
+              <p className="text-sm text-stone-600 dark:text-stone-400">
+                {`Compared with ${dashboard.period.previous.first} to ${dashboard.period.previous.last}. Days in America/Denver.`}
+              </p>
+            </div>
+            <DashboardFigures cards={figureCards(dashboard.figures, dashboard.previousFigures)} />
+          </section>
+          <section aria-labelledby="exports-heading">
+            <h2 id="exports-heading" className="text-2xl">
+              Exports
+            </h2>
+            <p className="mt-2 flex flex-wrap gap-3">
+              <a className="btn-outline" href={`/admin/dashboard/orders.csv?${periodQuery(dashboard.period)}`} download>
+                {"Download the period's orders (CSV)"}
+              </a>
+              <a className="btn-outline" href={`/admin/dashboard/figures.csv?${periodQuery(dashboard.period)}`} download>
+                {"Download the period's figures (CSV)"}
+              </a>
+            </p>
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...seoMeta(matches, { title: "Dashboard · Admin Panel", description: "How the shop is doing." }),
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
