@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "#remix-runtime";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { DashboardCharts } from "~/components/admin/dashboard-charts";
 import { DashboardFigures } from "~/components/admin/dashboard-figures";
 import { DashboardPeriodPicker } from "~/components/admin/dashboard-period-picker";
 import { GeneralErrorBoundary } from "~/components/general-error";
@@ -35,6 +36,12 @@ export default function AdminDashboard() {
               </p>
             </div>
             <DashboardFigures cards={figureCards(dashboard.figures, dashboard.previousFigures)} />
+          </section>
+          <section aria-labelledby="charts-heading" className="grid gap-3">
+            <h2 id="charts-heading" className="text-2xl">
+              Day by day, and what sold
+            </h2>
+            <DashboardCharts {...dashboard} />
           </section>
           <section aria-labelledby="exports-heading">
             <h2 id="exports-heading" className="text-2xl">
