@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_SEARCH_MESSAGES, parseOrderSearch } from "./order-search-schema";
+import { hasOrderSearch, ORDER_SEARCH_MESSAGES, parseOrderSearch } from "./order-search-schema";
 
 const parse = (query: string) => parseOrderSearch(new URLSearchParams(query));
 
@@ -69,5 +69,21 @@ describe("admin order search", () => {
       expect(() => parse(query)).not.toThrow();
     }
     expect(parse("status=__proto__").ok).toBe(false);
+  });
+});
+
+describe("admin order list's sort", () => {
+  it("is newest first unless oldest first is asked, and is not a filter", () => {
+    expect(parse("")).toMatchObject({ ok: true, sort: "newest", search: {} });
+    expect(parse("sort=")).toMatchObject({ ok: true, sort: "newest" });
+    const oldest = parse("status=paid&sort=oldest");
+    expect(oldest).toMatchObject({ ok: true, sort: "oldest", search: { status: "paid" }, values: { sort: "oldest" } });
+    // Sorting alone filters nothing: the empty list still says "No orders yet."
+    const sortedOnly = parse("sort=oldest");
+    expect(sortedOnly.ok && hasOrderSearch(sortedOnly.search)).toBe(false);
+  });
+
+  it("gives a message beside the field for an unknown sort", () => {
+    expect(parse("sort=sideways")).toMatchObject({ ok: false, errors: { sort: [ORDER_SEARCH_MESSAGES.sort] }, values: { sort: "sideways" } });
   });
 });

@@ -6,10 +6,12 @@ export const PARTIALLY_REFUNDED = "partially_refunded";
 import { shopDayBounds } from "./shop-time";
 
 // The admin orders list's filters, kept in the URL of a plain GET form:
-// /admin/orders?number=3F9A&email=ada&status=paid&from=2026-01-01&to=2026-01-31&page=2
-// Every value is optional; a bad one gets a message beside its field. From and
-// To are the shop's calendar days (Denver, decision 0039), the days the list
-// prints: an order at 11 pm in Denver is found under its own day, not UTC's next.
+// /admin/orders?number=3F9A&email=ada&status=paid&from=2026-01-01&to=2026-01-31&sort=oldest&page=2
+// Every value is optional; a bad one gets a message beside its field. The list
+// is newest first unless sort=oldest (the dashboard's "not yet shipped" link
+// asks for it, so the order waiting longest is at the top). From and To are
+// the shop's calendar days (Denver, decision 0039), the days the list prints:
+// an order at 11 pm in Denver is found under its own day, not UTC's next.
 
 export const ORDER_SEARCH_MESSAGES = {
   number: "Enter an order number (digits and letters A–F) or #id",
@@ -18,7 +20,12 @@ export const ORDER_SEARCH_MESSAGES = {
   from: "Enter a date as YYYY-MM-DD",
   to: "Enter a date as YYYY-MM-DD",
   range: "The end date must be on or after the start date",
+  sort: "Choose newest or oldest first",
 } as const;
+
+/** The list's orders: newest first (the default), or oldest first, by when the order was placed. */
+export const ORDER_SORTS = { newest: "Newest first", oldest: "Oldest first" } as const;
+export type OrderSort = keyof typeof ORDER_SORTS;
 
 const optionalText = (max: number) =>
   z
@@ -40,6 +47,7 @@ export const orderSearchSchema = z
     status: z.union([z.literal(""), z.enum(ORDER_STATUS_VALUES), z.literal(PARTIALLY_REFUNDED)], { error: ORDER_SEARCH_MESSAGES.status }).optional(),
     from: optionalText(10).refine((value) => value === undefined || shopDayBounds(value) !== null, ORDER_SEARCH_MESSAGES.from),
     to: optionalText(10).refine((value) => value === undefined || shopDayBounds(value) !== null, ORDER_SEARCH_MESSAGES.to),
+    sort: z.union([z.literal(""), z.enum(["newest", "oldest"])], { error: ORDER_SEARCH_MESSAGES.sort }).optional(),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ["to"], message: ORDER_SEARCH_MESSAGES.range });
 
@@ -57,18 +65,19 @@ export type OrderSearch = {
   createdBefore?: number;
 };
 
-export type OrderSearchValues = Record<"number" | "email" | "status" | "from" | "to", string>;
+export type OrderSearchValues = Record<"number" | "email" | "status" | "from" | "to" | "sort", string>;
 
-const FIELDS = ["number", "email", "status", "from", "to"] as const;
+const FIELDS = ["number", "email", "status", "from", "to", "sort"] as const;
 
+/** The filters (`search`) and, apart from them, the order the list is shown in (`sort`). */
 export function parseOrderSearch(params: URLSearchParams):
-  | { ok: true; search: OrderSearch; values: OrderSearchValues }
+  | { ok: true; search: OrderSearch; sort: OrderSort; values: OrderSearchValues }
   | { ok: false; errors: Partial<Record<keyof OrderSearchValues, string[]>>; values: OrderSearchValues } {
   // What the form shows back: the first value of each field, cut to a sane length.
   const values = Object.fromEntries(FIELDS.map((field) => [field, (params.get(field) ?? "").slice(0, 300)])) as OrderSearchValues;
   const result = orderSearchSchema.safeParse(values);
   if (!result.success) return { ok: false, errors: z.flattenError(result.error).fieldErrors, values };
-  const { number, email, status, from, to } = result.data;
+  const { number, email, status, from, to, sort } = result.data;
   const search: OrderSearch = {};
   if (number?.startsWith("#")) search.id = Number(number.slice(1));
   else if (number) {
@@ -79,7 +88,7 @@ export function parseOrderSearch(params: URLSearchParams):
   if (status) search.status = status;
   if (from) search.createdFrom = shopDayBounds(from)!.start;
   if (to) search.createdBefore = shopDayBounds(to)!.end;
-  return { ok: true, search, values };
+  return { ok: true, search, sort: sort || "newest", values };
 }
 
 /** True when any filter is set: the empty list then says "No orders match these filters." */

@@ -1,13 +1,12 @@
-import { alias } from "drizzle-orm/sqlite-core";
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fragrances, stockLevels } from "../../db/schema";
+import { fragrances } from "../../db/schema";
 import type { AdminFragranceSort, AdminStockFilter } from "../lib/admin-fragrance-search-schema";
 import { searchWords } from "../lib/search-words";
 import type { Gender } from "../lib/site";
-import { LOW_STOCK_THRESHOLD } from "../lib/stock";
 import { adminFragranceColumns } from "./admin-fragrance.server";
 import { prepareSearch, searchCondition } from "./search-engine.server";
+import { anySizeStockCondition, sizeStock } from "./size-stock.server";
 
 // The admin fragrance table (/admin): one page of the catalogue with each
 // size's stock, searched, filtered and sorted as its GET form asks.
@@ -24,29 +23,16 @@ const ADMIN_ORDER: Record<AdminFragranceSort, SQL[]> = {
   "updated-asc": [asc(fragrances.updatedAt), asc(fragrances.id)],
 };
 
-// Each size's row in stock_levels, joined once per size; a fragrance with no
-// row for a size has none of it.
-const stock10ml = alias(stockLevels, "stock_10ml");
-const stock2ml = alias(stockLevels, "stock_2ml");
-const onHand10ml = sql<number>`coalesce(${stock10ml.onHand}, 0)`;
-const onHand2ml = sql<number>`coalesce(${stock2ml.onHand}, 0)`;
-const joins = {
-  "10ml": and(eq(stock10ml.fragranceId, fragrances.id), eq(stock10ml.size, "10ml")),
-  "2ml": and(eq(stock2ml.fragranceId, fragrances.id), eq(stock2ml.size, "2ml")),
-};
+// Each size's row in stock_levels (app/models/size-stock.server.ts).
+const stock10ml = sizeStock["10ml"].table;
+const stock2ml = sizeStock["2ml"].table;
+const onHand10ml = sizeStock["10ml"].onHand;
+const onHand2ml = sizeStock["2ml"].onHand;
+const joins = { "10ml": sizeStock["10ml"].join, "2ml": sizeStock["2ml"].join };
 
-/**
- * Low (1 to 5) or sold out (0) in any size it is sold in: the 2 ml counts
- * only while samples are offered, as only then can a shopper miss it.
- */
+/** Low or sold out in any size it is sold in (the same rule as the dashboard's attention list). */
 function stockCondition(filter: AdminStockFilter): SQL | undefined {
-  const offered = eq(fragrances.samplesOffered, true);
-  if (filter === "low") {
-    const low = (onHand: SQL) => sql`${onHand} between 1 and ${LOW_STOCK_THRESHOLD}`;
-    return or(low(onHand10ml), and(offered, low(onHand2ml)));
-  }
-  if (filter === "sold-out") return or(sql`${onHand10ml} <= 0`, and(offered, sql`${onHand2ml} <= 0`));
-  return undefined;
+  return filter === "all" ? undefined : anySizeStockCondition(filter);
 }
 
 /**

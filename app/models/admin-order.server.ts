@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { auditLog, orderItems, orders, refunds } from "../../db/schema";
-import { PARTIALLY_REFUNDED, type OrderSearch } from "~/lib/order-search-schema";
+import { PARTIALLY_REFUNDED, type OrderSearch, type OrderSort } from "~/lib/order-search-schema";
 import type { OrderAction, OrderStatus } from "~/lib/order-status";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
 import { releasePromotionStatement } from "./promotion.server";
@@ -50,8 +50,24 @@ function orderSearchWhere(search: OrderSearch): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of orders matching the search, newest first, and how many match in all. */
-export async function listOrdersForAdmin({ db, search = {}, page, pageSize }: { db: Db; search?: OrderSearch; page: number; pageSize: number }) {
+/**
+ * One page of orders matching the search, newest first (or oldest first: the
+ * dashboard's "not yet shipped"), and how many match in all. The same indexes
+ * serve both orders, read forwards or backwards.
+ */
+export async function listOrdersForAdmin({
+  db,
+  search = {},
+  sort = "newest",
+  page,
+  pageSize,
+}: {
+  db: Db;
+  search?: OrderSearch;
+  sort?: OrderSort;
+  page: number;
+  pageSize: number;
+}) {
   const where = orderSearchWhere(search);
   const [rows, total] = await Promise.all([
     db
@@ -71,7 +87,7 @@ export async function listOrdersForAdmin({ db, search = {}, page, pageSize }: { 
       })
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...(sort === "oldest" ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(orders).where(where).get(),

@@ -199,16 +199,18 @@ const listColumns = {
   createdAt: emailOutbox.createdAt,
 };
 
-/** The admin's list, newest first, one page at a time. */
-export async function listEmails({ db, page, pageSize }: { db: Db; page: number; pageSize: number }) {
+/** The admin's list, newest first, one page at a time: every e-mail, or only the failed ones. */
+export async function listEmails({ db, status, page, pageSize }: { db: Db; status?: "failed"; page: number; pageSize: number }) {
+  const where = status ? eq(emailOutbox.status, status) : undefined;
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(emailOutbox)
+      .where(where)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(emailOutbox).get(),
+    db.select({ value: count() }).from(emailOutbox).where(where).get(),
   ]);
   return { emails: rows, total: total?.value ?? 0 };
 }

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from "#remix-runtime";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useState } from "react";
 import { Pager } from "~/components/admin/admin-nav";
+import { AttentionStrip } from "~/components/admin/attention-list";
 import { FragranceDialog } from "~/components/admin/fragrance-dialog";
 import { FragranceSearchForm } from "~/components/admin/fragrance-search-form";
 import { FragranceTable, type AdminFragranceRow } from "~/components/admin/fragrance-table";
@@ -9,6 +10,7 @@ import { parseAdminFragranceSearch } from "~/lib/admin-fragrance-search-schema";
 import { fragranceFormDefaults } from "~/lib/fragrance-schema";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
 import { listAdminFragrances } from "~/models/admin-fragrance-list.server";
+import { adminAttention } from "~/services/admin-attention.server";
 import { requireAdmin } from "~/http/auth.server";
 
 const PAGE_SIZE = 25;
@@ -25,24 +27,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const search = parseAdminFragranceSearch(params);
   const page = parsePage(params.get("page"));
-  const { fragrances, total } = await listAdminFragrances({
-    db: context.db,
-    gender: search.gender,
-    search: search.q,
-    stock: search.stock,
-    sort: search.sort,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const [{ fragrances, total }, attention] = await Promise.all([
+    listAdminFragrances({
+      db: context.db,
+      gender: search.gender,
+      search: search.q,
+      stock: search.stock,
+      sort: search.sort,
+      page,
+      pageSize: PAGE_SIZE,
+    }),
+    // The one line of what needs attention, above the table (issue 38).
+    adminAttention(context, { now: Date.now() }),
+  ]);
   // An over-long search is answered 400 with its message beside the box (and the table unfiltered).
   return data(
-    { search: { ...search, typed: params.get("q") ?? "" }, page, pages: pageCount(total, PAGE_SIZE), total, fragrances },
+    { search: { ...search, typed: params.get("q") ?? "" }, page, pages: pageCount(total, PAGE_SIZE), total, fragrances, attention },
     { status: search.errors.q ? 400 : 200 },
   );
 }
 
 export default function AdminFragrances() {
-  const { search, page, pages, total, fragrances } = useLoaderData<typeof loader>();
+  const { search, page, pages, total, fragrances, attention } = useLoaderData<typeof loader>();
   const tab = search.gender ?? "all";
   const location = useLocation();
   const navigation = useNavigation();
@@ -53,7 +59,8 @@ export default function AdminFragrances() {
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      <AttentionStrip attention={attention} />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <nav aria-label="Fragrance tabs" className="flex flex-wrap gap-1 rounded-2xl bg-stone-200/70 p-1 dark:bg-stone-800">
           {TABS.map((item) => (
             <Link

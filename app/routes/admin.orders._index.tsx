@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { formatCents } from "~/lib/money";
 import { orderNumber, orderStatusText } from "~/lib/order-display";
-import { hasOrderSearch, PARTIALLY_REFUNDED, parseOrderSearch } from "~/lib/order-search-schema";
+import { hasOrderSearch, ORDER_SORTS, PARTIALLY_REFUNDED, parseOrderSearch } from "~/lib/order-search-schema";
 import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from "~/lib/order-status";
 import { shopDateTime } from "~/lib/shop-time";
 import { pageCount, pageHref, parsePage } from "~/lib/pagination";
@@ -16,7 +16,7 @@ import { seoMeta } from "~/lib/seo-meta";
 
 const PAGE_SIZE = 25;
 const cell = ADMIN_CELL;
-const FIELD_ORDER = ["number", "email", "status", "from", "to"] as const;
+const FIELD_ORDER = ["number", "email", "status", "from", "to", "sort"] as const;
 
 /** The filters live in the URL (a plain GET form); a bad value answers 400 with its message and no rows. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data({ values: parsed.values, errors: parsed.errors, filtered: true, page: 1, pages: 1, total: 0, orders: [] }, { status: 400 });
   }
   const page = parsePage(params.get("page"));
-  const { orders, total } = await listOrdersForAdmin({ db: context.db, search: parsed.search, page, pageSize: PAGE_SIZE });
+  const { orders, total } = await listOrdersForAdmin({ db: context.db, search: parsed.search, sort: parsed.sort, page, pageSize: PAGE_SIZE });
   return { values: parsed.values, errors: {}, filtered: hasOrderSearch(parsed.search), page, pages: pageCount(total, PAGE_SIZE), total, orders };
 }
 
@@ -44,7 +44,7 @@ export default function AdminOrders() {
   });
   return (
     <>
-      <Form method="get" role="search" aria-label="Find orders" noValidate className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_1fr_1fr_auto] lg:items-start">
+      <Form method="get" role="search" aria-label="Find orders" noValidate className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1fr_1fr_1fr_1fr_auto] lg:items-start">
         <FirstInvalidFocus order={FIELD_ORDER} errors={errors}>
           <Field field={field("number")} label="Order number" maxLength={33} autoComplete="off" />
           <Field field={field("email")} label="Email" type="search" maxLength={255} autoComplete="off" />
@@ -59,6 +59,13 @@ export default function AdminOrders() {
           </Field>
           <Field field={field("from")} label="From" control={DateInput} />
           <Field field={field("to")} label="To" control={DateInput} />
+          <Field field={field("sort")} label="Sort" type="select">
+            {Object.entries(ORDER_SORTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Field>
         </FirstInvalidFocus>
         {/* Level with the controls, under their labels, whatever message a field shows. */}
         <div className="flex gap-2 lg:pt-6">
