@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "#remix-runtime";
 import { useLoaderData, type MetaFunction } from "@remix-run/react";
+import { AttentionList } from "~/components/admin/attention-list";
 import { DashboardCharts } from "~/components/admin/dashboard-charts";
 import { DashboardFigures } from "~/components/admin/dashboard-figures";
 import { DashboardPeriodPicker } from "~/components/admin/dashboard-period-picker";
@@ -8,21 +9,25 @@ import { requireAdmin } from "~/http/auth.server";
 import { figureCards } from "~/lib/dashboard-display";
 import { parseDashboardPeriod, periodQuery } from "~/lib/dashboard-period";
 import { seoMeta } from "~/lib/seo-meta";
+import { adminAttention } from "~/services/admin-attention.server";
 import { loadDashboard } from "~/services/dashboard.server";
 
 /** The business over a period (in the URL), compared with the period before; a bad period answers 400 with its message. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const parsed = parseDashboardPeriod(new URL(request.url).searchParams, Date.now());
-  if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors, dashboard: null }, { status: 400 });
+  const now = Date.now();
+  const parsed = parseDashboardPeriod(new URL(request.url).searchParams, now);
+  const attention = await adminAttention(context, { now });
+  if (!parsed.ok) return data({ values: parsed.values, errors: parsed.errors, attention, dashboard: null }, { status: 400 });
   const dashboard = await loadDashboard({ db: context.db, period: parsed.period });
-  return { values: parsed.values, errors: {}, dashboard };
+  return { values: parsed.values, errors: {}, attention, dashboard };
 }
 
 export default function AdminDashboard() {
-  const { values, errors, dashboard } = useLoaderData<typeof loader>();
+  const { values, errors, attention, dashboard } = useLoaderData<typeof loader>();
   return (
     <div className="grid gap-8">
+      <AttentionList attention={attention} />
       <DashboardPeriodPicker values={values} errors={errors} />
       {dashboard ? (
         <>
