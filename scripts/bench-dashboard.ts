@@ -1,0 +1,151 @@
+// Times the admin dashboard at 100,000 orders: `npm run bench:dashboard`
+// (`-- --count 20000` for a quicker run). A fresh database gets two years of
+// generated orders (scripts/dashboard-orders.ts), then the dashboard's service
+// answers for the last 30 days and for a whole year, 20 times each after one
+// warm-up, and every SQL statement one answer runs is printed with SQLite's
+// query plan, so a lost index or a scan of every order shows. The issue's
+// target is a median under 300 ms. A benchmark, not a test: it never fails on
+// a figure.
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Client, InValue } from "@libsql/client";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/libsql";
+import { schema, type Db } from "../db/client";
+import { setupDatabase } from "../db/setup";
+import { parseDashboardPeriod, type DashboardPeriod } from "../app/lib/dashboard-period";
+import { addDays } from "../app/lib/shop-day-buckets";
+import { shopDateTime, shopDay } from "../app/lib/shop-time";
+import { insertDashboardOrders } from "./dashboard-orders";
+
+/** What the bench calls: app/services/dashboard.server.ts's loadDashboard. */
+type LoadDashboard = (args: { db: Db; period: DashboardPeriod; now: number }) => Promise<unknown>;
+
+/** The bench's "now": fixed, so every run generates the same rows (Nov 20, 2026, 12:00 in Denver). */
+const BENCH_NOW = Date.UTC(2026, 10, 20, 19, 0);
+const SEED = 38;
+const RUNS = 20;
+
+/** Sales statuses (docs: paid, shipped, delivered, refunded), for the stand-in below. */
+const SALES = sql`('paid', 'shipped', 'delivered', 'refunded')`;
+
+/**
+ * Stands in for the dashboard until app/services/dashboard.server.ts exists:
+ * the period's revenue, its orders and its units, so the harness runs end to end.
+ */
+const standIn: LoadDashboard = async ({ db, period }) => {
+  const { start, end } = period.current;
+  return Promise.all([
+    db.all(sql`select count(*), sum(total_cents) from orders where status in ${SALES} and created_at >= ${start} and created_at < ${end}`),
+    db.all(sql`select sum(r.amount_cents) from refunds r join orders o on o.id = r.order_id
+      where r.status = 'succeeded' and o.status in ${SALES} and o.created_at >= ${start} and o.created_at < ${end}`),
+    db.all(sql`select i.size, sum(i.quantity) from order_items i join orders o on o.id = i.order_id
+      where o.status in ${SALES} and o.created_at >= ${start} and o.created_at < ${end} group by i.size`),
+  ]);
+};
+
+/**
+ * The lead's loadDashboard when its module exists, else the stand-in. Imported
+ * by a computed name so that this file type-checks before that module exists;
+ * any other failure to load it is an error, not a reason to time the stand-in.
+ */
+async function dashboardLoader(): Promise<{ load: LoadDashboard; name: string }> {
+  const modulePath = "../app/services/dashboard.server";
+  try {
+    const module = (await import(modulePath)) as { loadDashboard?: LoadDashboard };
+    if (typeof module.loadDashboard === "function") return { load: module.loadDashboard, name: "loadDashboard (app/services/dashboard.server.ts)" };
+  } catch (error) {
+    const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND" && String(error).includes("dashboard.server");
+    if (!missing) throw error;
+  }
+  return { load: standIn, name: "STAND-IN query (app/services/dashboard.server.ts has no loadDashboard yet)" };
+}
+
+function periodOf(query: string): DashboardPeriod {
+  const parsed = parseDashboardPeriod(new URLSearchParams(query), BENCH_NOW);
+  if (!parsed.ok) throw new Error(`bad bench period ${query}: ${JSON.stringify(parsed.errors)}`);
+  return parsed.period;
+}
+
+/** A run's duration at the q-th quantile (nearest rank) of sorted times. */
+function quantile(sorted: readonly number[], q: number) {
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+/** Every statement one call runs, with its arguments, from a second drizzle over the same connection that logs them. */
+async function recordStatements(client: Client, load: LoadDashboard, period: DashboardPeriod) {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const recording = drizzle(client, { schema, logger: { logQuery: (text, params) => statements.push({ sql: text, params }) } });
+  await load({ db: recording, period, now: BENCH_NOW });
+  return statements;
+}
+
+/** SQLite's plan as its tree (each row names its parent), one indented line a step. */
+async function printPlan(client: Client, statement: { sql: string; params: unknown[] }) {
+  const plan = await client.execute({ sql: `explain query plan ${statement.sql}`, args: statement.params as InValue[] });
+  const depth = new Map<number, number>([[0, 0]]);
+  for (const row of plan.rows) {
+    const level = (depth.get(Number(row.parent)) ?? 0) + 1;
+    depth.set(Number(row.id), level);
+    console.log(`${"  ".repeat(level + 1)}${String(row.detail)}`);
+  }
+}
+
+async function main() {
+  const countArg = process.argv.indexOf("--count");
+  const count = countArg > 0 ? Number(process.argv[countArg + 1]) : 100_000;
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error("--count takes a whole number of orders");
+  const dir = mkdtempSync(join(tmpdir(), "onbrand-bench-dashboard-"));
+  try {
+    const { db } = await setupDatabase({ url: `file:${join(dir, "shop.db")}`, seed: true });
+    // The embedded database's own connection (drizzle keeps it as $client): the plans are asked on it.
+    const client = (db as unknown as { $client: Client }).$client;
+    console.log(`bench:dashboard on ${availableParallelism()} CPUs, load average ${loadavg().map((value) => value.toFixed(2)).join(" ")}, node ${process.version}`);
+    console.log(`now = ${shopDateTime(BENCH_NOW)}, seed ${SEED}\n`);
+
+    const generated = await insertDashboardOrders(db, { count, end: BENCH_NOW, seed: SEED });
+    console.log(`generated ${count.toLocaleString("en-US")} orders in ${((generated.planMs + generated.insertMs) / 1000).toFixed(1)} s ` +
+      `(rows built in ${(generated.planMs / 1000).toFixed(1)} s, written and analyzed in ${(generated.insertMs / 1000).toFixed(1)} s)`);
+    const [counts] = (await db.all(sql`select
+      (select count(*) from orders) as orders, (select count(*) from order_items) as "order lines",
+      (select count(distinct customer_email) from orders) as customers, (select count(*) from users) as users,
+      (select count(*) from refunds) as refunds, (select count(*) from reward_points) as "reward points rows"`)) as [Record<string, number>];
+    const [span] = (await db.all(sql`select min(created_at) as first, max(created_at) as last from orders`)) as [{ first: number; last: number }];
+    for (const [name, value] of Object.entries(counts)) console.log(`  ${name.padEnd(20)} ${value.toLocaleString("en-US")}`);
+    console.log(`  first order          ${shopDateTime(span.first)}, last ${shopDateTime(span.last)}`);
+
+    const { load, name } = await dashboardLoader();
+    const today = shopDay(BENCH_NOW);
+    const periods = [
+      ["last 30 days", "period=30d"],
+      ["a whole year", `period=custom&from=${addDays(today, -364)}&to=${today}`],
+    ] as const;
+    console.log(`\n${name}: ${RUNS} runs each after one warm-up`);
+    for (const [label, query] of periods) {
+      const period = periodOf(query);
+      await load({ db, period, now: BENCH_NOW });
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const started = performance.now();
+        await load({ db, period, now: BENCH_NOW });
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`  ${label.padEnd(14)} ?${query.padEnd(44)} median ${quantile(times, 0.5).toFixed(1).padStart(7)} ms   p90 ${quantile(times, 0.9).toFixed(1).padStart(7)} ms`);
+    }
+
+    for (const [label, query] of periods) {
+      const statements = await recordStatements(client, load, periodOf(query));
+      console.log(`\nquery plans, ${label} (${statements.length} statements):`);
+      for (const [index, statement] of statements.entries()) {
+        console.log(`  [${index + 1}] ${statement.sql.replace(/\s+/g, " ").trim()}`);
+        await printPlan(client, statement);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
