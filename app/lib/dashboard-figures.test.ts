@@ -12,10 +12,9 @@ const sums = (text: string, orders: number, gross: number, extra: Partial<DaySum
   points_cents: 0,
   ...extra,
 });
-const line = (fragranceId: number | null, units: number, revenue: number, size = "10ml", name = `F${fragranceId}`): LineSums => ({
+const line = (fragranceId: number | null, units: number, revenue: number, size = "10ml"): LineSums => ({
   fragrance_id: fragranceId,
   size,
-  name,
   units,
   revenue_cents: revenue,
 });
@@ -65,14 +64,20 @@ describe("the dashboard's figures", () => {
   });
 
   it("ranks fragrances over all their sizes, ties by name, at most ten", () => {
-    const lines = [line(1, 1, 500, "2ml"), line(1, 2, 8000), line(2, 3, 9000), line(3, 3, 12000), line(null, 1, 4000, "10ml", "Gone")];
-    expect(topFragrances(lines, "units").map((entry) => [entry.name, entry.units])).toEqual([["F1", 3], ["F2", 3], ["F3", 3], ["Gone", 1]]);
-    expect(topFragrances(lines, "revenueCents", 2).map((entry) => entry.revenueCents)).toEqual([12000, 9000]);
-    expect(topFragrances(Array.from({ length: 12 }, (_, index) => line(index + 1, 1, 100)), "units")).toHaveLength(10);
+    const nameOf = (id: number) => (id < 50 ? `F${id}` : undefined);
+    const lines = [line(1, 1, 500, "2ml"), line(1, 2, 8000), line(2, 3, 9000), line(3, 3, 12000), line(null, 1, 4000), line(99, 1, 100)];
+    expect(topFragrances(lines, "units", nameOf).map((entry) => [entry.name, entry.units, entry.fragranceId])).toEqual([
+      ["F1", 3, 1],
+      ["F2", 3, 2],
+      ["F3", 3, 3],
+      ["Removed fragrances", 2, null],
+    ]);
+    expect(topFragrances(lines, "revenueCents", nameOf, 2).map((entry) => entry.revenueCents)).toEqual([12000, 9000]);
+    expect(topFragrances(Array.from({ length: 12 }, (_, index) => line(index + 1, 1, 100)), "units", nameOf)).toHaveLength(10);
   });
 
   it("splits sales by a key of the fragrance, keeping every label and the removed ones apart", () => {
-    const split = salesSplit([line(1, 2, 8000), line(2, 1, 4000), line(null, 1, 100, "10ml", "Gone")], (id) => (id === 1 ? "male" : "female"), {
+    const split = salesSplit([line(1, 2, 8000), line(2, 1, 4000), line(null, 1, 100)], (id) => (id === 1 ? "male" : "female"), {
       male: "For Him",
       female: "For Her",
       unisex: "Unisex",

@@ -7,7 +7,10 @@ import type { Size } from "./sizes";
 
 export type DaySums = { day: number; orders: number; gross_cents: number; shipping_cents: number; discount_cents: number; points_cents: number };
 export type DayRefunds = { day: number; refunded_cents: number };
-export type LineSums = { fragrance_id: number | null; size: string; name: string; units: number; revenue_cents: number };
+export type LineSums = { fragrance_id: number | null; size: string; units: number; revenue_cents: number };
+
+/** What the lines of a fragrance no longer in the catalogue are listed as. */
+export const REMOVED_FRAGRANCES = "Removed fragrances";
 
 /** One shop day of the chart: sales orders placed that day and their revenue (paid less refunds). */
 export type DayFigures = { day: string; orders: number; revenueCents: number };
@@ -88,15 +91,19 @@ export function relativeChange(current: number | null, previous: number | null):
   return (current - previous) / Math.abs(previous);
 }
 
-/** Fragrances (all sizes together), best first by a measure, at most `limit`. */
-export function topFragrances(lines: readonly LineSums[], by: "units" | "revenueCents", limit = 10): FragranceFigures[] {
-  const byFragrance = new Map<string, FragranceFigures>();
+/**
+ * Fragrances (all sizes together), best first by a measure, at most `limit`;
+ * the lines of fragrances no longer in the catalogue count as one entry.
+ */
+export function topFragrances(lines: readonly LineSums[], by: "units" | "revenueCents", nameOf: (fragranceId: number) => string | undefined, limit = 10): FragranceFigures[] {
+  const byFragrance = new Map<number | null, FragranceFigures>();
   for (const line of lines) {
-    const key = line.fragrance_id === null ? `removed:${line.name}` : String(line.fragrance_id);
-    const entry = byFragrance.get(key) ?? { fragranceId: line.fragrance_id, name: line.name, units: 0, revenueCents: 0 };
+    const name = line.fragrance_id === null ? undefined : nameOf(line.fragrance_id);
+    const id = name === undefined ? null : line.fragrance_id;
+    const entry = byFragrance.get(id) ?? { fragranceId: id, name: name ?? REMOVED_FRAGRANCES, units: 0, revenueCents: 0 };
     entry.units += line.units;
     entry.revenueCents += line.revenue_cents;
-    byFragrance.set(key, entry);
+    byFragrance.set(id, entry);
   }
   return [...byFragrance.values()]
     .filter((entry) => entry[by] > 0)
@@ -135,7 +142,7 @@ export function salesSplit(
   const split = new Map<string, ShareFigures>(Object.entries(labels).map(([key, label]) => [key, { key, label, units: 0, revenueCents: 0 }]));
   for (const line of lines) {
     const key = (line.fragrance_id !== null && keyOf(line.fragrance_id)) || "removed";
-    const entry = split.get(key) ?? { key, label: "Removed fragrances", units: 0, revenueCents: 0 };
+    const entry = split.get(key) ?? { key, label: REMOVED_FRAGRANCES, units: 0, revenueCents: 0 };
     entry.units += line.units;
     entry.revenueCents += line.revenue_cents;
     split.set(key, entry);

@@ -60,6 +60,7 @@ export async function loadDashboard({ db, period }: { db: Db; period: DashboardP
     periodSums(db, period.previous),
     catalogueForSplits(db),
   ]);
+  const name = new Map(catalogue.map((row) => [row.id, row.name]));
   const gender = new Map(catalogue.map((row) => [row.id, row.gender]));
   const family = new Map(
     catalogue.map((row) => [row.id, noteFamily([row.top_notes, row.middle_notes, row.base_notes].flatMap((notes) => JSON.parse(notes) as string[]))]),
@@ -70,8 +71,8 @@ export async function loadDashboard({ db, period }: { db: Db; period: DashboardP
     previousFigures: previous.figures,
     days: current.days,
     previousDays: previous.days,
-    topByUnits: topFragrances(current.lines, "units"),
-    topByRevenue: topFragrances(current.lines, "revenueCents"),
+    topByUnits: topFragrances(current.lines, "units", (id) => name.get(id)),
+    topByRevenue: topFragrances(current.lines, "revenueCents", (id) => name.get(id)),
     byGender: salesSplit(current.lines, (id) => gender.get(id), GENDER_LABELS),
     byFamily: salesSplit(current.lines, (id) => family.get(id), NOTE_FAMILY_LABELS),
   };

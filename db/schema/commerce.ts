@@ -96,6 +96,11 @@ export const orders = sqliteTable(
     index("orders_created_idx").on(t.createdAt),
     index("orders_email_created_idx").on(t.customerEmail, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    // The dashboard's sums over a period's sales (decision 0056): every column
+    // they read, so a year of orders is summed from the index alone.
+    index("orders_sales_idx").on(t.status, t.createdAt, t.totalCents, t.shippingCents, t.discountCents, t.pointsCents, t.customerEmail),
+    // Whether a customer had a sale before a day: one seek per customer.
+    index("orders_email_sales_idx").on(t.customerEmail, t.status, t.createdAt),
     // A provider's webhook names its payment (Stripe: the PaymentIntent or Checkout Session id).
     index("orders_payment_reference_idx").on(t.paymentProvider, t.paymentReference),
     check(
@@ -133,7 +138,9 @@ export const orderItems = sqliteTable(
     pointsCents: integer("points_cents").notNull().default(0),
   },
   (t) => [
-    index("order_items_order_idx").on(t.orderId),
+    // An order's lines; it also holds what the dashboard sums per fragrance,
+    // so a year's lines are read without their rows (decision 0056).
+    index("order_items_sales_idx").on(t.orderId, t.fragranceId, t.size, t.quantity, t.unitPriceCents, t.discountCents),
     check("order_items_quantity_check", sql`${t.quantity} >= 1`),
     check("order_items_price_check", sql`${t.unitPriceCents} >= 0`),
   ],
