@@ -35,7 +35,7 @@ describe("the dashboard's figures", () => {
       refunds: [{ day: day("2026-11-01"), refunded_cents: 1 }],
       lines: [line(1, 3, 12000), line(1, 2, 1000, "2ml"), line(2, 1, 4000)],
       customers: { newCustomers: 2, returningOrders: 1 },
-      points: { earned: 90, spent: 200 },
+      pointsEarned: 90,
     });
     expect(figures).toEqual({
       revenueCents: 10000,
@@ -52,7 +52,7 @@ describe("the dashboard's figures", () => {
       pointsEarned: 90,
       pointsSpent: 200,
     });
-    const none = periodFigures({ sums: [], refunds: [], lines: [], customers: { newCustomers: 0, returningOrders: 0 }, points: { earned: 0, spent: 0 } });
+    const none = periodFigures({ sums: [], refunds: [], lines: [], customers: { newCustomers: 0, returningOrders: 0 }, pointsEarned: 0 });
     expect(none).toMatchObject({ orders: 0, averageOrderCents: null, returningShare: null, revenueCents: 0 });
   });
 

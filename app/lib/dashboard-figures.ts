@@ -60,7 +60,7 @@ export function periodFigures(input: {
   refunds: readonly DayRefunds[];
   lines: readonly LineSums[];
   customers: { newCustomers: number; returningOrders: number };
-  points: { earned: number; spent: number };
+  pointsEarned: number;
 }): PeriodFigures {
   const total = (key: keyof Omit<DaySums, "day">) => input.sums.reduce((sum, row) => sum + row[key], 0);
   const orders = total("orders");
@@ -80,8 +80,9 @@ export function periodFigures(input: {
     newCustomers: input.customers.newCustomers,
     returningOrders: input.customers.returningOrders,
     returningShare: orders ? input.customers.returningOrders / orders : null,
-    pointsEarned: input.points.earned,
-    pointsSpent: input.points.spent,
+    pointsEarned: input.pointsEarned,
+    // Paid with at checkout, on the period's sales (1 point = 1 cent): what the orders export's points column sums to.
+    pointsSpent: total("points_cents"),
   };
 }
 

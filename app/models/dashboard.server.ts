@@ -101,13 +101,12 @@ export async function customerCounts(db: Db, range: Range) {
   return { returningOrders: (row?.orders ?? 0) - newCustomers, newCustomers };
 }
 
-/** Scent Rewards points earned and spent in the range, by the ledger's own times (reversals apart). */
-export async function rewardPointTotals(db: Db, range: Range) {
-  const [row] = await db.all<{ earned: number | null; spent: number | null }>(sql`
-    select sum(case when kind = 'earned' then delta else 0 end) as earned, -sum(case when kind = 'spent' then delta else 0 end) as spent
-    from reward_points
-    where created_at >= ${range.start} and created_at < ${range.end} and kind in ('earned', 'spent')`);
-  return { earned: row?.earned ?? 0, spent: row?.spent ?? 0 };
+/** Scent Rewards points earned in the range, by the ledger's own times (what refunds take back is apart). */
+export async function pointsEarned(db: Db, range: Range) {
+  const [row] = await db.all<{ earned: number | null }>(sql`
+    select sum(delta) as earned from reward_points
+    where created_at >= ${range.start} and created_at < ${range.end} and kind = 'earned'`);
+  return row?.earned ?? 0;
 }
 
 export type CatalogueRow = { id: number; name: string; gender: string; top_notes: string; middle_notes: string; base_notes: string };

@@ -20,7 +20,7 @@ import {
   dailyRefunds,
   dailySales,
   fragranceSales,
-  rewardPointTotals,
+  pointsEarned,
   type Range,
 } from "~/models/dashboard.server";
 
@@ -43,14 +43,14 @@ function rangeOf(days: DayRange): Range {
 
 async function periodSums(db: Db, days: DayRange) {
   const range = rangeOf(days);
-  const [sums, refunds, lines, customers, points] = await Promise.all([
+  const [sums, refunds, lines, customers, earned] = await Promise.all([
     dailySales(db, range),
     dailyRefunds(db, range),
     fragranceSales(db, range),
     customerCounts(db, range),
-    rewardPointTotals(db, range),
+    pointsEarned(db, range),
   ]);
-  return { figures: periodFigures({ sums, refunds, lines, customers, points }), days: dailyFigures(days.days, sums, refunds), lines };
+  return { figures: periodFigures({ sums, refunds, lines, customers, pointsEarned: earned }), days: dailyFigures(days.days, sums, refunds), lines };
 }
 
 /** The business over a period and the one before it: figures, each day, what sold and to whom. */

@@ -12,7 +12,6 @@ import { loadDashboard } from "../../app/services/dashboard.server";
 import { adminSuite, userWithSession } from "../support/admin";
 import { cents, parseCsv } from "../support/csv";
 
-
 type Line = { name: string; size: "10ml" | "2ml"; quantity: number; unitPriceCents: number; discountCents?: number; pointsCents?: number };
 type Spec = {
   /** The shop day (Denver) the instant falls on, written out, not computed. */
@@ -229,20 +228,22 @@ describe("the exports and the dashboard", () => {
       expect(figures.slice(0, -1).map((row) => [row[0], Number(row[1]), cents(row[2]!)]), from).toEqual(
         dashboard.days.map((day) => [day.day, day.orders, day.revenueCents]),
       );
-      const [, orderCount, revenue, gross, refunds, discounts, , units10, units2] = figures.at(-1)!;
+      const [, orderCount, revenue, gross, refunds, discounts, points, units10, units2] = figures.at(-1)!;
       const { figures: shown } = dashboard;
-      expect([Number(orderCount), cents(revenue!), cents(gross!), cents(refunds!), cents(discounts!), Number(units10), Number(units2)], from).toEqual([
+      expect([Number(orderCount), cents(revenue!), cents(gross!), cents(refunds!), cents(discounts!), cents(points!), Number(units10), Number(units2)], from).toEqual([
         shown.orders,
         shown.revenueCents,
         shown.grossCents,
         shown.refundedCents,
         shown.discountCents,
+        shown.pointsSpent,
         shown.units["10ml"],
         shown.units["2ml"],
       ]);
       const column = (index: number) => lines.reduce((sum, row) => sum + cents(row[index]!), 0);
       expect(column(8) - column(9) - column(10) + column(11) + column(12) - column(13), from).toBe(shown.revenueCents);
       expect(column(9), from).toBe(shown.discountCents);
+      expect(column(10), from).toBe(shown.pointsSpent);
     }
   });
 });

@@ -76,6 +76,7 @@ function expected(written: Written[], first: string, last: string) {
     orders: inPeriod.length,
     units: { "10ml": lines.filter((l) => l.size === "10ml").reduce((s, l) => s + l.quantity, 0), "2ml": lines.filter((l) => l.size === "2ml").reduce((s, l) => s + l.quantity, 0) },
     discountCents: lines.reduce((sum, line) => sum + line.discountCents - line.pointsCents, 0),
+    pointsSpent: lines.reduce((sum, line) => sum + line.pointsCents, 0),
     returningOrders: inPeriod.filter(earlierSale).length,
     newCustomers: new Set(inPeriod.filter((order) => !earlierSale(order)).map((order) => order.email)).size,
     perDay,
@@ -126,11 +127,12 @@ describe("dashboard figures equal the sums over the rows", () => {
       orders: want.orders,
       units: want.units,
       discountCents: want.discountCents,
+      pointsSpent: want.pointsSpent,
       returningOrders: want.returningOrders,
       newCustomers: want.newCustomers,
     });
     // 2026-03-08: three sales (Ada's, Bo's, Cy's refunded one); Ada's was her second order.
-    expect(want).toMatchObject({ orders: 4, returningOrders: 2, newCustomers: 2 });
+    expect(want).toMatchObject({ orders: 4, returningOrders: 2, newCustomers: 2, pointsSpent: 300 });
     expect(dashboard.days.map((day) => [day.day, day.orders, day.revenueCents])).toEqual(
       ["2026-03-08", "2026-03-09", "2026-03-10"].map((day) => [day, want.perDay.get(day)?.orders ?? 0, want.perDay.get(day)?.revenueCents ?? 0]),
     );
@@ -144,7 +146,7 @@ describe("dashboard figures equal the sums over the rows", () => {
     expect(page).toContain("Compared with 2026-03-05 to 2026-03-07");
   });
 
-  test("the autumn change's 25-hour day keeps its repeated hour, and points come from the ledger", async () => {
+  test("the autumn change's 25-hour day keeps its repeated hour, and points earned come from the ledger", async () => {
     const db = suite.server.db;
     const shopper = await userWithSession(db, "customer");
     await db.insert(rewardPoints).values([
@@ -159,7 +161,8 @@ describe("dashboard figures equal the sums over the rows", () => {
     expect(want.orders).toBe(2);
     expect(dashboard.days).toEqual([{ day: "2026-11-01", orders: 2, revenueCents: want.revenueCents }]);
     expect(dashboard.previousDays).toEqual([{ day: "2026-10-31", orders: 1, revenueCents: 4500 }]);
-    expect(dashboard.figures).toMatchObject({ pointsEarned: 120, pointsSpent: 50 });
+    // Earned by the ledger's times (the spending row is not an order's: points spent are the orders').
+    expect(dashboard.figures).toMatchObject({ pointsEarned: 120, pointsSpent: 0 });
     expect(dashboard.topByUnits[0]).toMatchObject({ fragranceId: 8, units: 3 });
   });
 
