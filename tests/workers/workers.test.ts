@@ -733,6 +733,29 @@ describe("wrangler dev over the local D1", () => {
         .poll(async () => (await shopper.get(`/orders/${publicId}`)).text(), { timeout: 10_000, interval: 250 })
         .toContain("Order details have been sent to workers.mail@example.com.");
     });
+
+    it("the run's sales are on the dashboard over D1 (summed by shop day in SQL) and in its streamed orders export", async () => {
+      const cookie = await adminCookie(base);
+      const sales = "status IN ('paid', 'shipped', 'delivered', 'refunded')";
+      const [rows] = await local.query<{ orders: number; gross: number; refunded: number; lines: number }>(
+        `SELECT count(*) AS orders, sum(total_cents) AS gross,
+           (SELECT coalesce(sum(r.amount_cents), 0) FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.status = 'succeeded' AND o.${sales}) AS refunded,
+           (SELECT count(*) FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.${sales}) AS lines
+         FROM orders WHERE ${sales}`,
+      );
+      expect(rows!.orders, "the checkout above placed a paid order").toBeGreaterThanOrEqual(1);
+      const page = await fetch(`${base}/admin/dashboard?period=7d`, { headers: { Cookie: cookie }, redirect: "manual" });
+      const html = await page.text();
+      expect(page.status, "/admin/dashboard").toBe(200);
+      const figure = (label: string) => new RegExp(`${label}</dt><dd[^>]*>([^<]+)<`).exec(html)?.[1];
+      const dollars = ((rows!.gross - rows!.refunded) / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+      expect({ orders: figure("Orders"), revenue: figure("Revenue") }).toEqual({ orders: String(rows!.orders), revenue: dollars });
+      const csv = await fetch(`${base}/admin/dashboard/orders.csv?period=7d`, { headers: { Cookie: cookie }, redirect: "manual" });
+      const text = await csv.text();
+      expect({ status: csv.status, type: csv.headers.get("content-type") }).toEqual({ status: 200, type: "text/csv; charset=utf-8" });
+      expect(text.trim().split("\r\n"), "a header and one row per line sold").toHaveLength(rows!.lines + 1);
+      expect(text).toContain("workers.mail@example.com");
+    });
   });
 
   // Both rate-limit paths on workerd (decision 0032): the binding for the API, the D1 counter for the rest.
