@@ -39,6 +39,8 @@ export const rewardPoints = sqliteTable(
     uniqueIndex("reward_points_key_unique").on(t.key),
     index("reward_points_user_idx").on(t.userId, t.id),
     index("reward_points_order_idx").on(t.orderId),
+    // The dashboard's points earned in a period: a range of one kind, summed from the index (decision 0056).
+    index("reward_points_kind_created_idx").on(t.kind, t.createdAt, t.delta),
     check("reward_points_delta_check", sql`${t.delta} <> 0`),
     check("reward_points_kind_check", sql`${t.kind} in ('earned', 'spent', 'reversed', 'adjusted')`),
     check("reward_points_note_check", sql`${t.note} is null or length(${t.note}) <= 500`),

@@ -6,6 +6,7 @@
 // depends on when a page starts them.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addToCartDirectly } from "./checkout-form";
+import { signInAsAdmin } from "./sessions";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -160,6 +161,23 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
     expect(await box(link)).toEqual(before);
     await shareButton.tap();
     await expect(page.getByRole("region", { name: /^Notifications/ }).getByText(/Copied to Clipboard|Could not copy/)).toBeVisible();
+  });
+
+  test("an admin's chart table opened and a date typed on the dashboard stay as the app takes over @js", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    const release = await holdScripts(page);
+    await page.goto("/admin/dashboard?period=7d");
+    const chart = page.getByRole("figure", { name: "Revenue per day" });
+    await chart.getByText("Show as a table").tap();
+    await expect(chart.getByRole("table")).toBeVisible();
+    await page.getByLabel("From", { exact: true }).fill("2026-01-01");
+
+    await letScriptsArrive(page, release);
+    await expect(chart.getByRole("table")).toBeVisible();
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-01-31");
+    await page.getByRole("button", { name: "Show" }).tap();
+    await expect(page.getByRole("heading", { name: "Custom: 2026-01-01 to 2026-01-31" })).toBeVisible();
   });
 
   test.describe("a first-time visitor", () => {
