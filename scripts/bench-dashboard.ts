@@ -1,5 +1,6 @@
 // Times the admin dashboard at 100,000 orders: `npm run bench:dashboard`
-// (`-- --count 20000` for a quicker run, `-- --runs 5` for fewer runs). A
+// (`-- --count 20000` for a quicker run, `-- --runs 5` for fewer runs,
+// `-- --service-only` for the service and its plans without a build). A
 // fresh database gets two years of generated orders
 // (scripts/dashboard-orders.ts), then the dashboard's service answers for the
 // last 30 days and for a whole year, 20 times each after one warm-up; then the
@@ -20,6 +21,7 @@ import { setupDatabase } from "../db/setup";
 import { parseDashboardPeriod, type DashboardPeriod } from "../app/lib/dashboard-period";
 import { addDays, daysBetween } from "../app/lib/shop-day-buckets";
 import { shopDateTime, shopDay } from "../app/lib/shop-time";
+import { loadDashboard } from "../app/services/dashboard.server";
 import { insertDashboardOrders } from "./dashboard-orders";
 import { getDashboardPage, startBenchServer, timeOrdersExport, timeRuns, timingLine } from "./bench-dashboard-request";
 
@@ -29,41 +31,6 @@ type LoadDashboard = (args: { db: Db; period: DashboardPeriod; now: number }) =>
 /** The bench's "now": fixed, so every run generates the same rows (Nov 20, 2026, 12:00 in Denver). */
 const BENCH_NOW = Date.UTC(2026, 10, 20, 19, 0);
 const SEED = 38;
-
-/** Sales statuses (docs: paid, shipped, delivered, refunded), for the stand-in below. */
-const SALES = sql`('paid', 'shipped', 'delivered', 'refunded')`;
-
-/**
- * Stands in for the dashboard until app/services/dashboard.server.ts exists:
- * the period's revenue, its orders and its units, so the harness runs end to end.
- */
-const standIn: LoadDashboard = async ({ db, period }) => {
-  const { start, end } = period.current;
-  return Promise.all([
-    db.all(sql`select count(*), sum(total_cents) from orders where status in ${SALES} and created_at >= ${start} and created_at < ${end}`),
-    db.all(sql`select sum(r.amount_cents) from refunds r join orders o on o.id = r.order_id
-      where r.status = 'succeeded' and o.status in ${SALES} and o.created_at >= ${start} and o.created_at < ${end}`),
-    db.all(sql`select i.size, sum(i.quantity) from order_items i join orders o on o.id = i.order_id
-      where o.status in ${SALES} and o.created_at >= ${start} and o.created_at < ${end} group by i.size`),
-  ]);
-};
-
-/**
- * The lead's loadDashboard when its module exists, else the stand-in. Imported
- * by a computed name so that this file type-checks before that module exists;
- * any other failure to load it is an error, not a reason to time the stand-in.
- */
-async function dashboardLoader(): Promise<{ load: LoadDashboard; name: string }> {
-  const modulePath = "../app/services/dashboard.server";
-  try {
-    const module = (await import(modulePath)) as { loadDashboard?: LoadDashboard };
-    if (typeof module.loadDashboard === "function") return { load: module.loadDashboard, name: "loadDashboard (app/services/dashboard.server.ts)" };
-  } catch (error) {
-    const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND" && String(error).includes("dashboard.server");
-    if (!missing) throw error;
-  }
-  return { load: standIn, name: "STAND-IN query (app/services/dashboard.server.ts has no loadDashboard yet)" };
-}
 
 function periodOf(query: string): DashboardPeriod {
   const parsed = parseDashboardPeriod(new URLSearchParams(query), BENCH_NOW);
@@ -98,6 +65,18 @@ async function printPlan(client: Client, statement: { sql: string; params: unkno
   }
 }
 
+/** Each period's statements with their plans. */
+async function printPlans(client: Client, load: LoadDashboard, periods: readonly (readonly [string, string])[]) {
+  for (const [label, query] of periods) {
+    const statements = await recordStatements(client, load, periodOf(query));
+    console.log(`\nquery plans, ${label} (${statements.length} statements):`);
+    for (const [index, statement] of statements.entries()) {
+      console.log(`  [${index + 1}] ${statement.sql.replace(/\s+/g, " ").trim()}`);
+      await printPlan(client, statement);
+    }
+  }
+}
+
 async function main() {
   const count = wholeNumberArg("count", 100_000);
   const runs = wholeNumberArg("runs", 20);
@@ -121,7 +100,8 @@ async function main() {
     for (const [name, value] of Object.entries(counts)) console.log(`  ${name.padEnd(20)} ${value.toLocaleString("en-US")}`);
     console.log(`  first order          ${shopDateTime(span.first)}, last ${shopDateTime(span.last)}`);
 
-    const { load, name } = await dashboardLoader();
+    const load: LoadDashboard = loadDashboard;
+    const name = "loadDashboard (app/services/dashboard.server.ts)";
     const today = shopDay(BENCH_NOW);
     const periods = [
       ["last 30 days", "period=30d"],
@@ -133,6 +113,7 @@ async function main() {
       console.log(timingLine(label, query, await timeRuns(runs, () => load({ db, period, now: BENCH_NOW }))));
     }
 
+    if (process.argv.includes("--service-only")) return printPlans(client, load, periods);
     // The route takes "today" from the clock, not BENCH_NOW: ?period=30d is
     // timed as asked, and the service's 30 days again as From/To, so that the
     // request covers the same orders as the service's line above.
@@ -151,14 +132,7 @@ async function main() {
       await server.close();
     }
 
-    for (const [label, query] of periods) {
-      const statements = await recordStatements(client, load, periodOf(query));
-      console.log(`\nquery plans, ${label} (${statements.length} statements):`);
-      for (const [index, statement] of statements.entries()) {
-        console.log(`  [${index + 1}] ${statement.sql.replace(/\s+/g, " ").trim()}`);
-        await printPlan(client, statement);
-      }
-    }
+    await printPlans(client, load, periods);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailyFigures, noteFamily, periodFigures, relativeChange, salesSplit, topFragrances, type DaySums, type LineSums } from "./dashboard-figures";
+import { dailyFigures, noteFamily, periodFigures, relativeChange, salesSplit, topFragrances, unitsBySize, type DaySums, type LineSums } from "./dashboard-figures";
 import { epochDayOf } from "./shop-day-buckets";
 
 const day = (text: string) => epochDayOf(text)!;
@@ -33,7 +33,7 @@ describe("the dashboard's figures", () => {
     const figures = periodFigures({
       sums: [sums("2026-11-01", 2, 10001, { discount_cents: 500, points_cents: 200, shipping_cents: 500 }), sums("2026-11-02", 1, 0)],
       refunds: [{ day: day("2026-11-01"), refunded_cents: 1 }],
-      lines: [line(1, 3, 12000), line(1, 2, 1000, "2ml"), line(2, 1, 4000)],
+      units: unitsBySize([line(1, 3, 12000), line(1, 2, 1000, "2ml"), line(2, 1, 4000)]),
       customers: { newCustomers: 2, returningOrders: 1 },
       pointsEarned: 90,
     });
@@ -52,7 +52,7 @@ describe("the dashboard's figures", () => {
       pointsEarned: 90,
       pointsSpent: 200,
     });
-    const none = periodFigures({ sums: [], refunds: [], lines: [], customers: { newCustomers: 0, returningOrders: 0 }, pointsEarned: 0 });
+    const none = periodFigures({ sums: [], refunds: [], units: { "10ml": 0, "2ml": 0 }, customers: { newCustomers: 0, returningOrders: 0 }, pointsEarned: 0 });
     expect(none).toMatchObject({ orders: 0, averageOrderCents: null, returningShare: null, revenueCents: 0 });
   });
 

@@ -55,10 +55,17 @@ export function dailyFigures(days: readonly string[], sums: readonly DaySums[], 
   return [...byDay.values()];
 }
 
+/** Units per size from the lines' sums. */
+export function unitsBySize(lines: readonly LineSums[]): Record<Size, number> {
+  const units: Record<Size, number> = { "10ml": 0, "2ml": 0 };
+  for (const line of lines) if (line.size === "10ml" || line.size === "2ml") units[line.size] += line.units;
+  return units;
+}
+
 export function periodFigures(input: {
   sums: readonly DaySums[];
   refunds: readonly DayRefunds[];
-  lines: readonly LineSums[];
+  units: Record<Size, number>;
   customers: { newCustomers: number; returningOrders: number };
   pointsEarned: number;
 }): PeriodFigures {
@@ -66,15 +73,13 @@ export function periodFigures(input: {
   const orders = total("orders");
   const grossCents = total("gross_cents");
   const refundedCents = input.refunds.reduce((sum, row) => sum + row.refunded_cents, 0);
-  const units: Record<Size, number> = { "10ml": 0, "2ml": 0 };
-  for (const line of input.lines) if (line.size === "10ml" || line.size === "2ml") units[line.size] += line.units;
   return {
     revenueCents: grossCents - refundedCents,
     grossCents,
     refundedCents,
     orders,
     averageOrderCents: orders ? Math.round(grossCents / orders) : null,
-    units,
+    units: input.units,
     discountCents: total("discount_cents"),
     shippingCents: total("shipping_cents"),
     newCustomers: input.customers.newCustomers,

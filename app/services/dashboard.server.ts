@@ -7,6 +7,7 @@ import {
   periodFigures,
   salesSplit,
   topFragrances,
+  unitsBySize,
   type DayFigures,
   type FragranceFigures,
   type PeriodFigures,
@@ -14,6 +15,7 @@ import {
 } from "~/lib/dashboard-figures";
 import { offsetSegments } from "~/lib/shop-day-buckets";
 import { GENDER_LABELS } from "~/lib/site";
+import type { Size } from "~/lib/sizes";
 import {
   catalogueForSplits,
   customerCounts,
@@ -21,6 +23,7 @@ import {
   dailySales,
   fragranceSales,
   pointsEarned,
+  unitsSold,
   type Range,
 } from "~/models/dashboard.server";
 
@@ -41,24 +44,28 @@ function rangeOf(days: DayRange): Range {
   return { start: days.start, end: days.end, segments: offsetSegments(days.start, days.end) };
 }
 
-async function periodSums(db: Db, days: DayRange) {
-  const range = rangeOf(days);
-  const [sums, refunds, lines, customers, earned] = await Promise.all([
+/** A period's figures and its days; `units` is the one part the two periods get differently. */
+async function periodOf(db: Db, days: DayRange, range: Range, units: Promise<Record<Size, number>>) {
+  const [sums, refunds, customers, earned, sold] = await Promise.all([
     dailySales(db, range),
     dailyRefunds(db, range),
-    fragranceSales(db, range),
     customerCounts(db, range),
     pointsEarned(db, range),
+    units,
   ]);
-  return { figures: periodFigures({ sums, refunds, lines, customers, pointsEarned: earned }), days: dailyFigures(days.days, sums, refunds), lines };
+  return { figures: periodFigures({ sums, refunds, units: sold, customers, pointsEarned: earned }), days: dailyFigures(days.days, sums, refunds) };
 }
 
 /** The business over a period and the one before it: figures, each day, what sold and to whom. */
 export async function loadDashboard({ db, period }: { db: Db; period: DashboardPeriod }): Promise<Dashboard> {
-  const [current, previous, catalogue] = await Promise.all([
-    periodSums(db, period.current),
-    periodSums(db, period.previous),
+  const [currentRange, previousRange] = [rangeOf(period.current), rangeOf(period.previous)];
+  // The period's lines by fragrance give its units too; the previous period needs only its units.
+  const lines = fragranceSales(db, currentRange);
+  const [current, previous, catalogue, currentLines] = await Promise.all([
+    periodOf(db, period.current, currentRange, lines.then(unitsBySize)),
+    periodOf(db, period.previous, previousRange, unitsSold(db, previousRange)),
     catalogueForSplits(db),
+    lines,
   ]);
   const name = new Map(catalogue.map((row) => [row.id, row.name]));
   const gender = new Map(catalogue.map((row) => [row.id, row.gender]));
@@ -71,9 +78,9 @@ export async function loadDashboard({ db, period }: { db: Db; period: DashboardP
     previousFigures: previous.figures,
     days: current.days,
     previousDays: previous.days,
-    topByUnits: topFragrances(current.lines, "units", (id) => name.get(id)),
-    topByRevenue: topFragrances(current.lines, "revenueCents", (id) => name.get(id)),
-    byGender: salesSplit(current.lines, (id) => gender.get(id), GENDER_LABELS),
-    byFamily: salesSplit(current.lines, (id) => family.get(id), NOTE_FAMILY_LABELS),
+    topByUnits: topFragrances(currentLines, "units", (id) => name.get(id)),
+    topByRevenue: topFragrances(currentLines, "revenueCents", (id) => name.get(id)),
+    byGender: salesSplit(currentLines, (id) => gender.get(id), GENDER_LABELS),
+    byFamily: salesSplit(currentLines, (id) => family.get(id), NOTE_FAMILY_LABELS),
   };
 }

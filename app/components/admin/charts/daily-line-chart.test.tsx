@@ -112,8 +112,11 @@ describe("the daily line chart", () => {
     const chart = screen.getByRole("img", { name: "Revenue per day" });
     expect(chart.tagName.toLowerCase()).toBe("svg");
     expect(tableRows()).toHaveLength(365);
-    // Hover still reveals each day.
-    expect(chart.querySelectorAll("title")).toHaveLength(365);
+    // Hover reveals each week (a day is under 2 px wide here): 53 areas, the first week's sums.
+    const titles = [...chart.querySelectorAll("title")].map((title) => title.textContent);
+    expect(titles).toHaveLength(53);
+    expect(titles[0]).toBe("Nov 3 – Nov 9: $21.00 · previous period: $7.00");
+    expect(titles.at(-1)).toBe("Nov 2: $364.00 · previous period: $1.00");
   });
 
   it("keeps its ids apart from another chart's on the same page", () => {

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { labelIndexes, linearScale, niceTicks, polylinePoints, round1, shortDay } from "~/lib/chart-scale";
+import { WeekHoverAreas } from "./week-hover-areas";
 import { CHART_INK, ChartFrame, LegendSwatch } from "./chart-frame";
 
 // A figure per day over the dashboard's period (revenue in cents, or orders),
@@ -158,23 +159,14 @@ export function DailyLineChart({ title, days, previous: previousDays, format, ti
             {count <= MOST_DOTTED_DAYS ? days.map((day, index) => <circle key={day.day} cx={round1(x(index))} cy={round1(y(day.value))} r="2.5" fill="currentColor" />) : null}
           </g>
         </g>
-        {days.map((day, index) => {
+        {focusable ? null : <WeekHoverAreas days={days} previous={previous} format={format} x={x} top={2} bottom={PLOT.bottom} />}
+        {(focusable ? days : []).map((day, index) => {
           const text = dayText(day, previous[index], format);
           const cx = round1(x(index));
           const hitLeft = Math.max(2, cx - column / 2);
           const hitRight = Math.min(WIDTH - 2, cx + column / 2);
           const boxWidth = Math.round(text.length * CHAR_WIDTH + 16);
           const boxLeft = Math.min(Math.max(2, cx - boxWidth / 2), WIDTH - 2 - boxWidth);
-          // A longer period's day is its hover area and native tooltip only: the
-          // drawn label of each of 365 days made a year's page 0.6 MB and a third
-          // of its render time (decision 0056); the table under it has every day.
-          if (!focusable) {
-            return (
-              <rect key={day.day} x={round1(hitLeft)} y={2} width={round1(hitRight - hitLeft)} height={PLOT.bottom - 2} fill="transparent">
-                <title>{text}</title>
-              </rect>
-            );
-          }
           return (
             <g key={day.day} className="group" tabIndex={0} role="img" aria-label={text}>
               <title>{text}</title>
