@@ -44,29 +44,28 @@ function rangeOf(days: DayRange): Range {
   return { start: days.start, end: days.end, segments: offsetSegments(days.start, days.end) };
 }
 
-/** A period's figures and its days; `units` is the one part the two periods get differently. */
-async function periodOf(db: Db, days: DayRange, range: Range, units: Promise<Record<Size, number>>) {
-  const [sums, refunds, customers, earned, sold] = await Promise.all([
-    dailySales(db, range),
-    dailyRefunds(db, range),
-    customerCounts(db, range),
-    pointsEarned(db, range),
-    units,
-  ]);
-  return { figures: periodFigures({ sums, refunds, units: sold, customers, pointsEarned: earned }), days: dailyFigures(days.days, sums, refunds) };
+/**
+ * A period's figures and its days, given its units (the one part the two
+ * periods get differently). One statement after another: on the embedded
+ * database, statements started together interleave on its one connection and
+ * a year's dashboard took 265-320 ms instead of 165-205 (decision 0056).
+ */
+async function periodOf(db: Db, days: DayRange, range: Range, units: Record<Size, number>) {
+  const sums = await dailySales(db, range);
+  const refunds = await dailyRefunds(db, range);
+  const customers = await customerCounts(db, range);
+  const earned = await pointsEarned(db, range);
+  return { figures: periodFigures({ sums, refunds, units, customers, pointsEarned: earned }), days: dailyFigures(days.days, sums, refunds) };
 }
 
 /** The business over a period and the one before it: figures, each day, what sold and to whom. */
 export async function loadDashboard({ db, period }: { db: Db; period: DashboardPeriod }): Promise<Dashboard> {
   const [currentRange, previousRange] = [rangeOf(period.current), rangeOf(period.previous)];
   // The period's lines by fragrance give its units too; the previous period needs only its units.
-  const lines = fragranceSales(db, currentRange);
-  const [current, previous, catalogue, currentLines] = await Promise.all([
-    periodOf(db, period.current, currentRange, lines.then(unitsBySize)),
-    periodOf(db, period.previous, previousRange, unitsSold(db, previousRange)),
-    catalogueForSplits(db),
-    lines,
-  ]);
+  const currentLines = await fragranceSales(db, currentRange);
+  const current = await periodOf(db, period.current, currentRange, unitsBySize(currentLines));
+  const previous = await periodOf(db, period.previous, previousRange, await unitsSold(db, previousRange));
+  const catalogue = await catalogueForSplits(db);
   const name = new Map(catalogue.map((row) => [row.id, row.name]));
   const gender = new Map(catalogue.map((row) => [row.id, row.gender]));
   const family = new Map(
