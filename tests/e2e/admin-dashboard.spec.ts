@@ -56,6 +56,12 @@ const figure = (page: Page, label: string) => page.locator("dl > div").filter({ 
 
 test.describe("admin dashboard", () => {
   test("an admin opens the dashboard from the admin nav, changes the period and reads each chart as a table", { tag: "@core" }, async ({ page, context, baseURL }) => {
+    // A hydration mismatch in the charts' markup would show here (React reports it as a console error).
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(String(error)));
     await signInAsAdmin(context, baseURL!);
     await visit(page, "/admin");
     await expect(page.getByText(/Needs attention:|Nothing needs attention today\./)).toBeVisible();
@@ -79,6 +85,7 @@ test.describe("admin dashboard", () => {
     for (const title of ["Orders per day", "Top 10 fragrances by units", "Top 10 fragrances by revenue", "Sales by gender", "Sales by note family"]) {
       await expect(page.getByRole("figure", { name: title })).toBeVisible();
     }
+    expect(problems).toEqual([]);
   });
 
   test("an admin compares a custom period, finds the figures and the tables the rows make, and exports its lines", async ({ page, context, baseURL }) => {

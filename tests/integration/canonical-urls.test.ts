@@ -112,6 +112,7 @@ const samples = (): Record<string, Expectation[]> => ({
   "routes/admin.rewards.$userId": [{ url: `/admin/rewards/${memberId}`, canonical: `/admin/rewards/${memberId}`, index: false, admin: true }],
   "routes/admin.subscribers": [{ url: "/admin/subscribers", canonical: "/admin/subscribers", index: false, admin: true }],
   "routes/admin.activity": [{ url: "/admin/activity", canonical: "/admin/activity", index: false, admin: true }],
+  "routes/admin.dashboard": [{ url: "/admin/dashboard?period=7d", canonical: "/admin/dashboard", index: false, admin: true }],
   "routes/admin.system": [{ url: "/admin/system", canonical: "/admin/system", index: false, admin: true }],
   "routes/admin.settings": [{ url: "/admin/settings", canonical: "/admin/settings", index: false, admin: true }],
   "routes/admin.emails._index": [{ url: "/admin/emails?page=1", canonical: "/admin/emails", index: false, admin: true }],
