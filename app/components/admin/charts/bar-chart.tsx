@@ -33,8 +33,8 @@ const ROW = 28;
 const BAR = 18;
 const LABEL_RIGHT = 188;
 const BAR_LEFT = 196;
-// Room after the longest bar for its figure, "$12,345.67 (42%)".
-const BAR_RIGHT = WIDTH - 120;
+// Room after the longest bar for its figure, "$123,456.78 (42%)" (17 characters of 12px text).
+const BAR_RIGHT = WIDTH - 150;
 // Longer labels are cut with an ellipsis; the whole label is the row's title and in the table.
 const MOST_LABEL_CHARS = 28;
 
