@@ -112,6 +112,9 @@ describe("the daily line chart", () => {
     const chart = screen.getByRole("img", { name: "Revenue per day" });
     expect(chart.tagName.toLowerCase()).toBe("svg");
     expect(tableRows()).toHaveLength(365);
+    // Its legend names the years the period spans.
+    expect(html).toContain("This period Nov 3, 2025 – Nov 2, 2026");
+    expect(html).toContain("Previous period Nov 3, 2024 – Nov 2, 2025");
     // Hover reveals each week (a day is under 2 px wide here): 53 areas, the first week's sums.
     const titles = [...chart.querySelectorAll("title")].map((title) => title.textContent);
     expect(titles).toHaveLength(53);

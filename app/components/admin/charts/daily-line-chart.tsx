@@ -61,7 +61,11 @@ function describe(days: readonly ChartDay[], previous: readonly ChartDay[], form
 
 function span(days: readonly ChartDay[]): string {
   if (days.length === 0) return "";
-  return days.length === 1 ? shortDay(days[0]!.day) : `${shortDay(days[0]!.day)} – ${shortDay(days.at(-1)!.day)}`;
+  const [first, last] = [days[0]!.day, days.at(-1)!.day];
+  if (days.length === 1) return shortDay(first);
+  // Across a new year the days alone would read "Nov 21 – Nov 20": each gets its year.
+  const year = (day: string) => (first.slice(0, 4) === last.slice(0, 4) ? "" : `, ${day.slice(0, 4)}`);
+  return `${shortDay(first)}${year(first)} – ${shortDay(last)}${year(last)}`;
 }
 
 export function DailyLineChart({ title, days, previous: previousDays, format, tickUnit = 1, formatTick = format }: DailyLineChartProps) {
