@@ -1,5 +1,7 @@
 // FAQ copy. Every claim comes from docs/product.md (who the shop is for, its constants); nothing beyond it.
-export const FAQ_QUESTIONS: readonly { question: string; answer: string }[] = [
+import { PAYMENT_METHODS_QUESTION } from "./payment-methods";
+
+const FIXED_QUESTIONS: readonly { question: string; answer: string }[] = [
   {
     question: "Where do you ship?",
     answer: "We currently ship within the United States only.",
@@ -33,10 +35,7 @@ export const FAQ_QUESTIONS: readonly { question: string; answer: string }[] = [
     question: "What if my fragrance arrives defective?",
     answer: "If an opened item is defective, contact us within 7 days and we will exchange it.",
   },
-  {
-    question: "Which payment methods do you accept?",
-    answer: "We accept all major credit cards, PayPal and Apple Pay.",
-  },
+  // The payment question's answer depends on how the shop takes payments: faqQuestions() adds it.
   {
     question: "Are your fragrances cruelty-free?",
     answer: "Yes. All of our fragrance oils are cruelty-free.",
@@ -65,3 +64,15 @@ export const SEASONAL_CHIPS: readonly { season: string; tip: string }[] = [
   { season: "Autumn", tip: "Warm spices and woods" },
   { season: "Winter", tip: "Rich vanilla, amber and resins" },
 ];
+
+/**
+ * The FAQ's ten questions, the payment methods' answer given (payment-methods.ts
+ * derives it from the configured provider: the spec's "cards, PayPal and Apple
+ * Pay" was a claim the shop could not keep, issue 39).
+ */
+export function faqQuestions(paymentMethodsAnswer: string): readonly { question: string; answer: string }[] {
+  const payment = { question: PAYMENT_METHODS_QUESTION, answer: paymentMethodsAnswer };
+  // Where the spec puts it: after the defective-item question.
+  const at = FIXED_QUESTIONS.findIndex((item) => item.question === "What if my fragrance arrives defective?") + 1;
+  return [...FIXED_QUESTIONS.slice(0, at), payment, ...FIXED_QUESTIONS.slice(at)];
+}

@@ -75,4 +75,13 @@ describe("settings", () => {
     const names = problemsOf({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x" }).map(({ name }) => name);
     expect(names).toEqual(["STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);
   });
+
+  it("reads what the Stripe account takes besides cards, and refuses a method it does not know", () => {
+    const keys = { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(parseEnv(keys).stripe?.extraMethods).toEqual([]);
+    expect(parseEnv({ ...keys, STRIPE_PAYMENT_METHODS: "apple_pay, afterpay" }).stripe?.extraMethods).toEqual(["apple_pay", "afterpay"]);
+    expect(problemsOf({ ...keys, STRIPE_PAYMENT_METHODS: "apple_pay, klarna" })).toEqual([
+      { name: "STRIPE_PAYMENT_METHODS", expected: "a comma-separated list of apple_pay, google_pay, link, paypal, afterpay (not klarna)" },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { parseStripeMethods, STRIPE_EXTRA_METHODS, type StripeExtraMethod } from "./payment-methods";
 
 // Every setting the server reads, parsed once at start-up (Node) or on a
 // Worker's first request, through this one schema. A value that does not fit
@@ -66,6 +67,16 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: text.optional(),
   STRIPE_PUBLISHABLE_KEY: text.optional(),
   STRIPE_WEBHOOK_SECRET: text.optional(),
+  // What the Stripe account offers besides cards, for the FAQ to name (issue 39).
+  STRIPE_PAYMENT_METHODS: z
+    .string()
+    .transform((value, context) => {
+      const parsed = parseStripeMethods(value);
+      if (parsed.ok) return parsed.methods;
+      context.addIssue({ code: "custom", message: `a comma-separated list of ${STRIPE_EXTRA_METHODS.join(", ")} (not ${parsed.unknown})` });
+      return z.NEVER;
+    })
+    .optional(),
   // Test and staging only: a Stripe-speaking server other than api.stripe.com, and the Stripe.js to load.
   STRIPE_API_HOST: text.optional(),
   STRIPE_API_PORT: port.optional(),
@@ -97,6 +108,8 @@ export type StripeSettings = {
   webhookSecret: string;
   api?: { host: string; port?: number; protocol?: "http" | "https" };
   jsUrl: string;
+  /** STRIPE_PAYMENT_METHODS: what the account offers besides cards (the FAQ names them). */
+  extraMethods: StripeExtraMethod[];
 };
 
 /** How e-mail leaves the shop: SMTP (Node only), an HTTP e-mail API, or neither (the outbox keeps it). */
@@ -206,5 +219,6 @@ function stripeSettings(env: Settings): StripeSettings {
     webhookSecret,
     api: env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL } : undefined,
     jsUrl: env.STRIPE_JS_URL ?? STRIPE_JS_URL,
+    extraMethods: env.STRIPE_PAYMENT_METHODS ?? [],
   };
 }

@@ -1,14 +1,22 @@
 import { Icon } from "~/components/icon";
-import { Link, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "#remix-runtime";
+import { Link, useLoaderData, useRouteLoaderData, type MetaFunction } from "@remix-run/react";
 import ChevronDown from "@lucide/icons/icons/chevron-down";
 import { ContentCard, ContentSection } from "~/components/content-section";
-import { APPLICATION_STEPS, CARE_TIPS, FAQ_QUESTIONS, SEASONAL_CHIPS } from "~/lib/faq-content";
+import { APPLICATION_STEPS, CARE_TIPS, faqQuestions, SEASONAL_CHIPS } from "~/lib/faq-content";
+import { paymentMethodsAnswer } from "~/lib/payment-methods";
 import { DEFAULT_SITE, type SiteConfig } from "~/lib/site";
 import { seoMeta } from "~/lib/seo-meta";
+
+/** What the shop takes: the test mode's test cards, or Stripe's cards and the methods its account offers. */
+export function loader({ context }: LoaderFunctionArgs) {
+  return { paymentMethods: paymentMethodsAnswer(context.env.stripe ? context.env.stripe.extraMethods : null) };
+}
 
 // Each question is a <details>: several can be open at once, no JavaScript needed.
 export default function FaqPage() {
   const site = useRouteLoaderData<{ site: SiteConfig }>("root")?.site ?? DEFAULT_SITE;
+  const { paymentMethods } = useLoaderData<typeof loader>();
   return (
     <div className="container-page max-w-3xl py-12">
       <h1 className="text-4xl">Frequently Asked Questions</h1>
@@ -17,7 +25,7 @@ export default function FaqPage() {
       </p>
 
       <div className="mt-8 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
-        {FAQ_QUESTIONS.map((item) => (
+        {faqQuestions(paymentMethods).map((item) => (
           <details key={item.question} className="group px-5 py-4">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium [&::-webkit-details-marker]:hidden">
               {item.question}
