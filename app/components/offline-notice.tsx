@@ -24,6 +24,12 @@ export function OfflineNotice() {
     if (!("serviceWorker" in navigator)) return;
     // A new build is a new worker; it waits for a navigation (below) to take over.
     const version = window.__remixManifest?.version ?? "dev";
+    const script = `/sw.js?v=${encodeURIComponent(version)}`;
+    // Already this version's worker (the usual case): nothing to register. Asked
+    // anyway, the register call raced with a newer version being installed
+    // meanwhile (the check below is not atomic with it) and replaced it with
+    // this older one: the offline spec's takeover test caught it, 1 run in ~10.
+    if (navigator.serviceWorker.controller?.scriptURL.endsWith(script)) return;
     // A version already on its way (a newer page registered it) is not replaced by
     // this page's: it takes over at a navigation (below). Without this guard, a
     // page loaded from an older copy would undo the newer worker.
@@ -31,7 +37,7 @@ export function OfflineNotice() {
       .getRegistration()
       .then((registration) => {
         if (registration?.waiting || registration?.installing) return;
-        return navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(version)}`);
+        return navigator.serviceWorker.register(script);
       })
       .catch(() => undefined);
   }, []);
