@@ -1,6 +1,7 @@
 // The dashboard's figures from the sums its queries return: pure, so the
 // rules (what revenue is, how a change is put, which family a fragrance is
 // in) are unit tested without a database. Money is integer cents throughout.
+import type { DashboardPeriod } from "./dashboard-period";
 import { QUIZ_RESULTS, type QuizCategory } from "./quiz";
 import { epochDayText } from "./shop-day-buckets";
 import type { Size } from "./sizes";
@@ -37,6 +38,20 @@ export type PeriodFigures = {
 
 export type FragranceFigures = { fragranceId: number | null; name: string; units: number; revenueCents: number };
 export type ShareFigures = { key: string; label: string; units: number; revenueCents: number };
+
+/** What the dashboard shows for a period (app/services/dashboard.server.ts builds it). */
+export type Dashboard = {
+  period: DashboardPeriod;
+  figures: PeriodFigures;
+  previousFigures: PeriodFigures;
+  /** Every day of the period, and of the previous one (the chart's faint line), in order. */
+  days: DayFigures[];
+  previousDays: DayFigures[];
+  topByUnits: FragranceFigures[];
+  topByRevenue: FragranceFigures[];
+  byGender: ShareFigures[];
+  byFamily: ShareFigures[];
+};
 
 /** Every day of the period in order, with nothing sold on the days without a row. */
 export function dailyFigures(days: readonly string[], sums: readonly DaySums[], refunds: readonly DayRefunds[]): DayFigures[] {

@@ -7,6 +7,13 @@ export const ORDER_STATUS_VALUES = ["pending", "paid", "shipped", "delivered", "
 
 export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 
+/**
+ * The statuses of a sale: an order that was paid for, whatever happened after
+ * (a refunded one's refunds take it back out). The dashboard and its exports
+ * count these (decision 0056).
+ */
+export const SALE_STATUSES = ["paid", "shipped", "delivered", "refunded"] as const satisfies readonly OrderStatus[];
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Awaiting payment",
   paid: "Paid",

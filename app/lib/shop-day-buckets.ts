@@ -46,11 +46,6 @@ export function offsetSegments(from: number, to: number): OffsetSegment[] {
   return segments;
 }
 
-/** The shop's epoch day number of an instant (days since 1970-01-01 on the shop's calendar). */
-export function shopEpochDay(instant: number): number {
-  return Math.floor((instant + shopOffsetAt(instant)) / DAY_MS);
-}
-
 /** "2026-11-03" for an epoch day number. */
 export function epochDayText(epochDay: number): string {
   return new Date(epochDay * DAY_MS).toISOString().slice(0, 10);

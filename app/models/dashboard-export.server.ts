@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { orderItems, orders, refunds } from "../../db/schema";
 import type { OrderFigures } from "~/lib/daily-figures-rows";
 import type { ExportLine, ExportOrder } from "~/lib/order-export-rows";
-import { SALE_STATUSES } from "./dashboard.server";
+import { SALE_STATUSES } from "~/lib/order-status";
 
 // The dashboard's exports read the period's sales orders a page at a time,
 // oldest first, by keyset (created_at, id): each page seeks on the

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { SALE_STATUSES } from "~/lib/order-status";
 import type { OffsetSegment } from "~/lib/shop-day-buckets";
 
 // The dashboard's sums, straight from the order rows (decision 0056: at
@@ -7,9 +8,8 @@ import type { OffsetSegment } from "~/lib/shop-day-buckets";
 // is [start, end) in UTC milliseconds; its days are the shop's, grouped in
 // SQL by adding the zone's offset (one CASE branch per DST stretch).
 
-/** Orders that are sales: paid for, whatever happened after (a refunded one's refunds take it back out). */
-export const SALE_STATUSES = ["paid", "shipped", "delivered", "refunded"] as const;
-const sales = (alias: string) => sql.raw(`${alias}.status in ('paid', 'shipped', 'delivered', 'refunded')`);
+/** `alias.status in ('paid', …)`: the order is a sale (SALE_STATUSES, fixed words, so written in). */
+const sales = (alias: string) => sql.raw(`${alias}.status in (${SALE_STATUSES.map((status) => `'${status}'`).join(", ")})`);
 
 export type Range = { start: number; end: number; segments: readonly OffsetSegment[] };
 

@@ -8,10 +8,7 @@ import {
   salesSplit,
   topFragrances,
   unitsBySize,
-  type DayFigures,
-  type FragranceFigures,
-  type PeriodFigures,
-  type ShareFigures,
+  type Dashboard,
 } from "~/lib/dashboard-figures";
 import { offsetSegments } from "~/lib/shop-day-buckets";
 import { GENDER_LABELS } from "~/lib/site";
@@ -26,19 +23,6 @@ import {
   unitsSold,
   type Range,
 } from "~/models/dashboard.server";
-
-export type Dashboard = {
-  period: DashboardPeriod;
-  figures: PeriodFigures;
-  previousFigures: PeriodFigures;
-  /** Every day of the period, and of the previous one (the chart's faint line), in order. */
-  days: DayFigures[];
-  previousDays: DayFigures[];
-  topByUnits: FragranceFigures[];
-  topByRevenue: FragranceFigures[];
-  byGender: ShareFigures[];
-  byFamily: ShareFigures[];
-};
 
 function rangeOf(days: DayRange): Range {
   return { start: days.start, end: days.end, segments: offsetSegments(days.start, days.end) };

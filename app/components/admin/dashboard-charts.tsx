@@ -1,17 +1,10 @@
 import { wholeDollars } from "~/lib/chart-scale";
-import type { DayFigures, FragranceFigures, ShareFigures } from "~/lib/dashboard-figures";
+import type { Dashboard, DayFigures, FragranceFigures } from "~/lib/dashboard-figures";
 import { formatAmount, formatCount } from "~/lib/dashboard-display";
 import { BarChart } from "./charts/bar-chart";
 import { DailyLineChart } from "./charts/daily-line-chart";
 
-type Props = {
-  days: DayFigures[];
-  previousDays: DayFigures[];
-  topByUnits: FragranceFigures[];
-  topByRevenue: FragranceFigures[];
-  byGender: ShareFigures[];
-  byFamily: ShareFigures[];
-};
+type Props = Pick<Dashboard, "days" | "previousDays" | "topByUnits" | "topByRevenue" | "byGender" | "byFamily">;
 
 const fragranceRows = (list: FragranceFigures[], value: (entry: FragranceFigures) => number) =>
   list.map((entry) => ({
