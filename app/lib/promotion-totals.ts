@@ -13,7 +13,7 @@ import { shippingPriceCents } from "./shipping-rates";
  * discount plus `pointsCents`, the part paid with points (1 point = 1 cent),
  * which is what orders store (their total's CHECK is unchanged).
  */
-export type OrderTotals = Totals & { pointsCents: number };
+export type OrderTotals = Totals & { pointsCents: number; taxCents: number };
 
 /**
  * Merchandise, the code's discount (capped at the merchandise), the points
@@ -35,7 +35,7 @@ export function totalsWithPromotion(
   const freeStandard = promotion !== null && "freeShipping" in promotion && shipping.method === "standard";
   const shippingCents = lines.length === 0 || freeStandard ? 0 : shippingPriceCents(shipping.method, subtotal - codeDiscount, shipping.rates);
   const discountCents = codeDiscount + pointsCents;
-  return { subtotalCents: subtotal, shippingCents, discountCents, pointsCents, totalCents: subtotal + shippingCents - discountCents };
+  return { subtotalCents: subtotal, shippingCents, discountCents, pointsCents, taxCents: 0, totalCents: subtotal + shippingCents - discountCents };
 }
 
 /** What the code takes off the merchandise (capped at it); what points may then pay is the merchandise less this. */

@@ -128,7 +128,7 @@ async function sendReplacement(
       shippingZip: request.shippingZip,
       shippingCountry: request.shippingCountry,
       notes: `Replacement for return ${request.number}`,
-      totals: { subtotalCents: 0, shippingCents: 0, discountCents: 0, pointsCents: 0, totalCents: 0 },
+      totals: { subtotalCents: 0, shippingCents: 0, discountCents: 0, pointsCents: 0, taxCents: 0, totalCents: 0 },
       shipping: { method: "standard", window: deliveryWindow("standard", Date.now()) },
       discountCode: null,
       redemption: null,
