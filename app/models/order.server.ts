@@ -44,7 +44,8 @@ export type NewOrder = {
   payment: { provider: string; reference: string | null; cardBrand: string | null; cardLast4: string | null };
 };
 
-export type OrderSummary = { publicId: string; status: string; totalCents: number; customerEmail: string };
+/** `totalCents` is what was charged, `taxCents` the sales tax inside it. */
+export type OrderSummary = { publicId: string; status: string; totalCents: number; taxCents: number; customerEmail: string };
 
 export async function findOrderByIdempotencyKey({
   db,
@@ -58,6 +59,7 @@ export async function findOrderByIdempotencyKey({
       publicId: orders.publicId,
       status: orders.status,
       totalCents: orderTotalCents,
+      taxCents: orders.taxCents,
       customerEmail: orders.customerEmail,
     })
     .from(orders)
