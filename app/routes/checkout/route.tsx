@@ -38,8 +38,9 @@ import { changeCheckoutLine } from "~/services/change-checkout-line.server";
 import { applyCheckoutSavings, typedSavingsApplied, type AppliedSavings } from "~/services/checkout-discount.server";
 import { checkoutPage, checkoutPaymentKind } from "~/services/checkout-page.server";
 import { placeCheckoutOrder } from "~/services/place-checkout-order.server";
-import { parseCheckoutForm, readLineChange, typedDiscount } from "./checkout-post.server";
-import { discountReply, lineChangeReply, orderReply } from "./checkout-replies.server";
+import { checkoutTax } from "~/services/checkout-quote.server";
+import { parseCheckoutForm, readLineChange, typedAddress, typedDiscount } from "./checkout-post.server";
+import { discountReply, lineChangeReply, orderReply, taxReply } from "./checkout-replies.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
@@ -66,21 +67,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = typedDiscount(submission.payload);
   const user = await getUser(request, context);
   const userId = user?.id ?? null;
+  // The tax beside the totals a re-rendered form shows, for the address as typed and the savings as they apply.
+  const taxFor = (cartId: string | null) => (savings: AppliedSavings) =>
+    checkoutTax(context, { cartId, userId, email: typed.email, savings, address: typedAddress(submission.payload) });
 
   const line = readLineChange(formData);
   if (line) {
     // A refused change makes no cart; an accepted one may (with its cookie).
     if (!line.ok) {
-      const savings = await typedSavingsApplied(context, typed, { cartId: await getRequestCartId(request, context, user), userId });
-      return lineChangeReply(submission, { ...line, savings });
+      const cartId = await getRequestCartId(request, context, user);
+      const savings = await typedSavingsApplied(context, typed, { cartId, userId });
+      return lineChangeReply(submission, { ...line, savings }, await taxFor(cartId)(savings));
     }
     const { cartId, headers } = await ensureRequestCart(request, context);
-    return lineChangeReply(submission, await changeCheckoutLine(context, { cartId, userId, change: line.change, typed }), headers);
+    const changed = await changeCheckoutLine(context, { cartId, userId, change: line.change, typed });
+    return lineChangeReply(submission, changed, await taxFor(cartId)(changed.savings), headers);
   }
 
   const bot = isHoneypotFilled(formData);
   const cartId = await getRequestCartId(request, context, user);
-  if (formData.get("intent") === "apply-discount") return discountReply(submission, await applyCheckoutSavings(context, { bot, typed, shopper: { cartId, userId } }));
+  const intent = formData.get("intent");
+  if (intent === "apply-discount") {
+    const applied = await applyCheckoutSavings(context, { bot, typed, shopper: { cartId, userId } });
+    const savings = applied.ok ? applied : "savings" in applied ? applied.savings : NOTHING_APPLIED;
+    return discountReply(submission, applied, await taxFor(cartId)(savings));
+  }
+  if (intent === "update-tax") {
+    const savings = await typedSavingsApplied(context, typed, { cartId, userId });
+    return taxReply(submission, savings, await taxFor(cartId)(savings));
+  }
 
   const origin = publicOrigin(request, context);
   const result = await placeCheckoutOrder(context, {
@@ -91,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     origin,
     hostedMode: formData.get("payWith") === PAY_WITH_ELEMENT ? "intent" : "checkout",
   });
-  return orderReply(context, submission, result, origin);
+  return orderReply(context, submission, result, origin, taxFor(cartId));
 }
 
 // Placing a Stripe order empties the cart; reloading the page now would take
