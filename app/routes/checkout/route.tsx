@@ -39,6 +39,7 @@ import { applyCheckoutSavings, typedSavingsApplied, type AppliedSavings } from "
 import { checkoutPage, checkoutPaymentKind } from "~/services/checkout-page.server";
 import { placeCheckoutOrder } from "~/services/place-checkout-order.server";
 import { checkoutTax } from "~/services/checkout-quote.server";
+import { checkoutTaxRow, useLatestTax, withTax } from "./checkout-tax";
 import { parseCheckoutForm, readLineChange, typedAddress, typedDiscount } from "./checkout-post.server";
 import { discountReply, lineChangeReply, orderReply, taxReply } from "./checkout-replies.server";
 
@@ -126,12 +127,15 @@ const FIELD_ORDER = Object.keys(CHECKOUT_LABELS);
 const loadValidation = () => import("~/lib/checkout-validation");
 
 export default function CheckoutPage() {
-  const { lines, idempotencyKey, email, testMode, payment, constraint, shippingRates, deliveryWindows, rewards } = useLoaderData<typeof loader>();
+  const { lines, idempotencyKey, email, testMode, payment, constraint, shippingRates, deliveryWindows, rewards, taxCollected } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // With Stripe and JavaScript, the order is placed by this fetcher and paid in Stripe's fields.
   const stripeFields = useRef<StripePaymentHandle>(null);
   const placing = useFetcher<typeof action>();
+  // With JavaScript, a changed State or ZIP asks the server for the tax (the form's data, intent "update-tax").
+  const taxQuote = useFetcher<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
   const validation = useOnDemandValidation(loadValidation);
   const validator = validation.loaded;
   const startValidation = () => void validation.start();
@@ -161,7 +165,16 @@ export default function CheckoutPage() {
   // What the server last judged the typed code and points to take off: the totals shown, and posted, follow it.
   const savings = result?.savings ?? actionData?.savings ?? NOTHING_APPLIED;
   const discount = savings.discount;
-  const totalsFor = (method: ShippingMethod) => totalsWithPromotion(lines, discount?.effect ?? null, { method, rates: shippingRates }, savings.points);
+  const tax = useLatestTax([actionData?.tax, placing.data?.tax, taxQuote.data?.tax]);
+  const totalsFor = (method: ShippingMethod) =>
+    withTax(totalsWithPromotion(lines, discount?.effect ?? null, { method, rates: shippingRates }, savings.points), tax?.status === "quoted" ? tax.byMethod[method].taxCents : 0);
+  const taxRow = taxCollected ? checkoutTaxRow(tax) : null;
+  const askForTax = () => {
+    if (!taxCollected || !formRef.current) return;
+    const formData = new FormData(formRef.current);
+    formData.set("intent", "update-tax");
+    taxQuote.submit(formData, { method: "post" });
+  };
   // The method as posted back (a refused order keeps its choice), else Standard.
   const postedMethod = result?.lastResult?.initialValue?.shippingMethod;
   const defaultMethod = isShippingMethod(postedMethod) ? postedMethod : DEFAULT_SHIPPING_METHOD;
@@ -185,6 +198,7 @@ export default function CheckoutPage() {
           <Form
             method="post"
             {...formProps}
+            ref={formRef}
             onSubmit={(event) => {
               if (!validation.holdSubmit(event)) formProps.onSubmit(event);
             }}
@@ -211,7 +225,7 @@ export default function CheckoutPage() {
               </FormAlert>
             ) : null}
             {fields.idempotencyKey.errors ? <FormAlert title="Order failed">{fields.idempotencyKey.errors[0]}</FormAlert> : null}
-            <ShippingFields fields={fields} />
+            <ShippingFields fields={fields} onAddressChange={askForTax} />
             <ShippingMethodFields
               options={SHIPPING_METHODS.map((method) => ({ method, priceCents: totalsFor(method).shippingCents, window: deliveryWindows[method] }))}
               defaultMethod={defaultMethod}
@@ -242,7 +256,7 @@ export default function CheckoutPage() {
             {rewards || fields.rewardPoints.errors ? (
               <RewardPointsField fields={fields} balance={rewards?.balance ?? null} appliedPoints={savings.points} />
             ) : null}
-            <PerShippingMethod render={(method) => <OrderTotals totals={totalsFor(method)} discountCode={discount?.code} shippingLabel={shippingLabel(method)} />} />
+            <PerShippingMethod render={(method) => <OrderTotals totals={totalsFor(method)} discountCode={discount?.code} shippingLabel={shippingLabel(method)} tax={taxRow} />} />
             <SubmitButton form={form.id} name="intent" value="place-order" pending={busy} pendingLabel="Processing..." className="btn-primary w-full py-3 text-base">
               <PerShippingMethod as="span" render={(method) => `Place Order - ${formatCents(totalsFor(method).totalCents)}`} />
             </SubmitButton>
