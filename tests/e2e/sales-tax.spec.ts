@@ -17,7 +17,7 @@ async function registerIn(page: Page, state: string) {
   await visit(page, "/admin/settings");
   const section = page.getByRole("region", { name: "Sales tax" });
   await section.getByRole("checkbox", { name: state }).check();
-  await section.getByRole("button", { name: "Save Settings" }).click();
+  await section.getByRole("button", { name: "Save Sales Tax States" }).click();
   await expectToast(page, "Settings saved");
   await expect(page.getByRole("region", { name: "Sales tax" }).getByRole("checkbox", { name: state })).toBeChecked();
 }
@@ -68,7 +68,7 @@ test("the shop registered in Washington: a Seattle order carries 6.5 % on the bo
   await expect(shownTotals(shopper)).toContainText("Total$90.53");
   const publicId = shopper.url().split("/").pop()!;
   const stored = await (await shopper.request.get(`/api/orders/${publicId}`)).json();
-  expect(stored).toMatchObject({ totalCents: 9053, tax: 553 });
+  expect(stored).toMatchObject({ totalCents: 9053, taxCents: 553 });
   await shopper.close();
 });
 
