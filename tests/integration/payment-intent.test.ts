@@ -39,7 +39,7 @@ describe("POST /api/create-payment-intent", () => {
     expect(body).toMatchObject({ amount: 12500, status: "pending", currency: "usd" });
     expect(body.orderId).toMatch(/^[0-9a-f]{32}$/);
     const order = (await server.db.select().from(orders).where(eq(orders.publicId, body.orderId)).get())!;
-    expect(order).toMatchObject({ status: "pending", subtotalCents: 12000, shippingCents: 500, totalCents: 12500, notes: "Gift wrap, please" });
+    expect(order).toMatchObject({ status: "pending", subtotalCents: 12000, shippingCents: 500, totalBeforeTaxCents: 12500, notes: "Gift wrap, please" });
     const lines = await server.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(lines.map((line) => [line.fragranceId, line.name, line.quantity])).toEqual([
       [1, "Open Range", 2],

@@ -48,7 +48,7 @@ describe("the checkout form's shipping choice (no JavaScript)", () => {
     const publicId = placed.headers.get("Location")!.split("/").pop()!;
     const { order, lines } = await storedOrder(publicId);
     // 10% off the $80.00 merchandise only; Express's $15.00 in full.
-    expect(order).toMatchObject({ shippingMethod: "express", subtotalCents: 8000, discountCents: 800, shippingCents: 1500, totalCents: 8700 });
+    expect(order).toMatchObject({ shippingMethod: "express", subtotalCents: 8000, discountCents: 800, shippingCents: 1500, totalBeforeTaxCents: 8700 });
     expect({ earliest: order.deliveryEarliest, latest: order.deliveryLatest }).toEqual(deliveryWindow("express", order.createdAt));
     expect(lines.map((line) => line.discountCents)).toEqual([800]);
 
@@ -76,7 +76,7 @@ describe("POST /api/create-payment-intent with shippingMethod", () => {
     const body = (await response.json()) as { orderId: string; amount: number };
     expect(body.amount).toBe(9500);
     const { order } = await storedOrder(body.orderId);
-    expect(order).toMatchObject({ shippingMethod: "express", shippingCents: 1500, totalCents: 9500 });
+    expect(order).toMatchObject({ shippingMethod: "express", shippingCents: 1500, totalBeforeTaxCents: 9500 });
     expect(order.deliveryEarliest).toBe(deliveryWindow("express", order.createdAt).earliest);
   });
 
