@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedReturnActions, RETURN_ACTION_RESULT, returnRefundCents } from "./return-actions";
+import { allowedReturnActions, RETURN_ACTION_RESULT, returnRefundLines } from "./return-actions";
 import { RETURN_REQUEST_STATUSES } from "./returns";
 
 describe("the steps an admin may take on a return request", () => {
@@ -28,8 +28,11 @@ describe("the steps an admin may take on a return request", () => {
     }
   });
 
-  it("refunds the sum of what the request's lines were paid", () => {
-    expect(returnRefundCents([{ refundCents: 3600 }, { refundCents: 3150 }])).toBe(6750);
-    expect(returnRefundCents([])).toBe(0);
+  it("refunds the request's units at what they were paid, before tax", () => {
+    expect(returnRefundLines([{ orderItemId: 7, quantity: 2, refundCents: 7200 }, { orderItemId: 8, quantity: 1, refundCents: 3150 }])).toEqual([
+      { orderItemId: 7, quantity: 2, amountCents: 7200 },
+      { orderItemId: 8, quantity: 1, amountCents: 3150 },
+    ]);
+    expect(returnRefundLines([])).toEqual([]);
   });
 });

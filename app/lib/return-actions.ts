@@ -43,9 +43,13 @@ export function allowedReturnActions(status: ReturnRequestStatus, reason: Return
 /** The statuses an admin's list filters by, in the order a request moves through them. */
 export const RETURN_FILTER_STATUSES = ["requested", "approved", "received", "refunded", "exchanged", "rejected"] as const satisfies readonly ReturnRequestStatus[];
 
-/** The refund a request gives back: what its lines were paid, as stored when it was asked. */
-export function returnRefundCents(items: readonly { refundCents: number }[]): number {
-  return items.reduce((sum, item) => sum + item.refundCents, 0);
+/**
+ * The lines a request's refund gives back: the units sent back at what they
+ * were paid (before tax, as stored when it was asked). The refund adds each
+ * line's share of its sales tax (app/lib/refund-split.ts).
+ */
+export function returnRefundLines(items: readonly { orderItemId: number; quantity: number; refundCents: number }[]) {
+  return items.map((item) => ({ orderItemId: item.orderItemId, quantity: item.quantity, amountCents: item.refundCents }));
 }
 
 /** The key that makes a request's refund happen once, whatever the form or the retry. */

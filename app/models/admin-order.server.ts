@@ -6,6 +6,7 @@ import type { OrderAction, OrderStatus } from "~/lib/order-status";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
 import { orderTotalCents } from "./order-amounts.server";
 import { releasePromotionStatement } from "./promotion.server";
+import { insertRefundLinesStatement, type RefundLineRow } from "./refund-lines.server";
 import { giveBackSpentPointsStatement, reverseEarnedPointsStatement } from "./reward.server";
 import { releaseOrderStockStatement } from "./stock.server";
 
@@ -96,8 +97,12 @@ export async function listOrdersForAdmin({
   return { orders: rows, total: total?.value ?? 0 };
 }
 
-/** A refund the provider has made, recorded with the status change that caused it. */
-export type SettledRefund = { amountCents: number; idempotencyKey: string; reference: string; kind: "order" | "cancel" };
+/**
+ * A refund the provider has made, recorded with the status change that
+ * caused it: what went back (tax included), its sales tax, and what it gave
+ * back of each line and of the shipping.
+ */
+export type SettledRefund = { amountCents: number; taxCents: number; lines: readonly RefundLineRow[]; idempotencyKey: string; reference: string; kind: "order" | "cancel" };
 
 export type OrderStatusChange = {
   orderId: number;
@@ -127,6 +132,8 @@ export async function changeOrderStatus({ db, change }: { db: Db; change: OrderS
   const details: Record<string, unknown> = { from, to };
   if (change.trackingNumber) details.trackingNumber = change.trackingNumber;
   if (change.refund) details.refundReference = change.refund.reference;
+  // What the refund gave back of each line and of the shipping, written with its row.
+  const refundLines = change.refund ? insertRefundLinesStatement(db, { idempotencyKey: change.refund.idempotencyKey, createdAt: now, rows: change.refund.lines }) : null;
   try {
     await runBatch(db, [
       db
@@ -158,6 +165,7 @@ export async function changeOrderStatus({ db, change }: { db: Db; change: OrderS
               orderId,
               idempotencyKey: change.refund.idempotencyKey,
               amountCents: change.refund.amountCents,
+              taxCents: change.refund.taxCents,
               kind: change.refund.kind,
               status: "succeeded",
               providerReference: change.refund.reference,
@@ -165,6 +173,7 @@ export async function changeOrderStatus({ db, change }: { db: Db; change: OrderS
               createdAt: now,
               settledAt: now,
             }),
+            ...(refundLines ? [refundLines] : []),
             // The money given back takes back what it earned (after the points it spent came back, above).
             reverseEarnedPointsStatement(db, orderId, { refundKey: change.refund.idempotencyKey }),
           ]

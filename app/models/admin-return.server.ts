@@ -92,6 +92,7 @@ export async function getReturnForAdmin({ db, requestId }: { db: Db; requestId: 
   if (!request) return null;
   const items = await db
     .select({
+      orderItemId: returnRequestItems.orderItemId,
       name: sizedLineName,
       fragranceId: orderItems.fragranceId,
       size: orderItems.size,

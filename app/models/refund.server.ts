@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { runBatch, type Db } from "../../db/client";
 import { auditLog, orders, refunds } from "../../db/schema";
 import type { OrderStatus } from "~/lib/order-status";
+import { orderTotalCents } from "./order-amounts.server";
 import { releasePromotionStatement } from "./promotion.server";
+import { insertRefundLinesStatement, type RefundLineRow } from "./refund-lines.server";
 import { giveBackSpentPointsStatement, reverseEarnedPointsStatement } from "./reward.server";
 
 // The refunds ledger (db/schema/commerce.ts): a row per refund, written
@@ -41,15 +43,19 @@ export async function refundTotals({ db, orderIds }: { db: Db; orderIds: readonl
 export type ReserveResult = { ok: true; refund: RefundRow } | { ok: false; reason: "over-total" } | { ok: false; reason: "duplicate"; existing: RefundRow };
 
 /**
- * Writes the pending row, but only if it keeps the order's refunds (succeeded
- * and pending) within its total: one conditional INSERT … SELECT, so two
- * admins refunding at once can never together give back more than was paid
- * (D1 has no transaction to read the sum and then write in).
+ * Writes the pending row, with what it gives back of each line and of the
+ * shipping (refund_lines), but only if it keeps the order's refunds
+ * (succeeded and pending) within what was charged, and their tax within the
+ * order's tax: one batch of conditional INSERT … SELECTs, so two admins
+ * refunding at once can never together give back more than was paid (D1 has
+ * no transaction to read the sum and then write in).
  */
 export async function reserveRefund({
   db,
   orderId,
   amountCents,
+  taxCents = 0,
+  lines = [],
   kind,
   note,
   idempotencyKey,
@@ -57,25 +63,52 @@ export async function reserveRefund({
 }: {
   db: Db;
   orderId: number;
+  /** What goes back, tax included. */
   amountCents: number;
+  /** The sales tax inside amountCents. */
+  taxCents?: number;
+  lines?: readonly RefundLineRow[];
   kind: RefundKind;
   note: string | null;
   idempotencyKey: string;
   adminId: number | null;
 }): Promise<ReserveResult> {
+  const createdAt = new Date();
+  const counted = sql`from ${refunds} where ${refunds.orderId} = ${orderId} and ${refunds.status} <> 'failed'`;
+  const fits = sql`(select coalesce(sum(${refunds.amountCents}), 0) ${counted}) + ${amountCents} <= (select ${orderTotalCents} from ${orders} where ${orders.id} = ${orderId})
+    and (select coalesce(sum(${refunds.taxCents}), 0) ${counted}) + ${taxCents} <= (select ${orders.taxCents} from ${orders} where ${orders.id} = ${orderId})`;
+  // Every column, in the table's order (a builder, as D1's batch needs).
+  const row = db
+    .select({
+      id: sql`null`.as("id"),
+      orderId: sql`${orderId}`.as("order_id"),
+      idempotencyKey: sql`${idempotencyKey}`.as("idempotency_key"),
+      amountCents: sql`${amountCents}`.as("amount_cents"),
+      taxCents: sql`${taxCents}`.as("tax_cents"),
+      kind: sql`${kind}`.as("kind"),
+      note: sql`${note}`.as("note"),
+      status: sql`'pending'`.as("status"),
+      providerReference: sql`null`.as("provider_reference"),
+      failure: sql`null`.as("failure"),
+      createdBy: sql`${adminId}`.as("created_by"),
+      createdAt: sql`${createdAt.getTime()}`.as("created_at"),
+      settledAt: sql`null`.as("settled_at"),
+    })
+    .from(sql`(select 1)`)
+    .where(fits);
+  const linesStatement = insertRefundLinesStatement(db, { idempotencyKey, createdAt, rows: lines });
   try {
-    await db.run(sql`
-      insert into ${refunds} (order_id, idempotency_key, amount_cents, kind, note, status, created_by)
-      select ${orderId}, ${idempotencyKey}, ${amountCents}, ${kind}, ${note}, 'pending', ${adminId}
-      where (select coalesce(sum(amount_cents), 0) from ${refunds} where order_id = ${orderId} and status <> 'failed') + ${amountCents}
-        <= (select total_cents + tax_cents from ${orders} where id = ${orderId})`);
+    await runBatch(db, [db.insert(refunds).select(row), ...(linesStatement ? [linesStatement] : [])]);
   } catch (error) {
     const existing = await findRefundByKey({ db, idempotencyKey });
     if (existing) return { ok: false, reason: "duplicate", existing };
     throw error;
   }
   const refund = await findRefundByKey({ db, idempotencyKey });
-  return refund ? { ok: true, refund } : { ok: false, reason: "over-total" };
+  if (!refund) return { ok: false, reason: "over-total" };
+  // Written by another submit of the same key (this one did not fit): that row is the refund.
+  if (refund.createdAt.getTime() !== createdAt.getTime()) return { ok: false, reason: "duplicate", existing: refund };
+  return { ok: true, refund };
 }
 
 /**
@@ -110,7 +143,13 @@ export async function settleRefund({
       action: "refund",
       entity: "order",
       entityId: String(refund.orderId),
-      details: { amountCents: refund.amountCents, refundReference: reference, ...(refund.note ? { note: refund.note } : {}), ...(completes ? { from: completes.from, to: "refunded" } : {}) },
+      details: {
+        amountCents: refund.amountCents,
+        ...(refund.taxCents ? { taxCents: refund.taxCents } : {}),
+        refundReference: reference,
+        ...(refund.note ? { note: refund.note } : {}),
+        ...(completes ? { from: completes.from, to: "refunded" } : {}),
+      },
       createdAt: now,
     }),
     ...(completes

@@ -1,8 +1,9 @@
-import { allowedReturnActions, returnRefundCents } from "~/lib/return-actions";
+import { allowedReturnActions, returnRefundLines } from "~/lib/return-actions";
 import { RETURN_REASON_LABELS, RETURN_REQUEST_STATUS_LABELS, type ReturnRequestStatus } from "~/lib/returns";
 import { orderNumber } from "~/lib/order-display";
 import { getReturnForAdmin, listReturnsForAdmin } from "~/models/admin-return.server";
 import { getOrderPublicIdById } from "~/models/admin-order.server";
+import { quoteLineRefund } from "./refund-part.server";
 import type { ServiceContext } from "./service-context";
 
 /** One page of the admin's returns list, as the table shows it. */
@@ -34,6 +35,8 @@ export async function adminReturnPage(context: Pick<ServiceContext, "db">, { req
   const request = await getReturnForAdmin({ db: context.db, requestId });
   if (!request) return null;
   const replacement = request.exchangeOrderId ? await getOrderPublicIdById({ db: context.db, orderId: request.exchangeOrderId }) : null;
+  // What the Refund button gives back: the lines as paid and their share of the sales tax.
+  const refund = await quoteLineRefund(context, { orderId: request.orderId, lines: returnRefundLines(request.items) });
   return {
     id: request.id,
     number: request.number,
@@ -53,7 +56,7 @@ export async function adminReturnPage(context: Pick<ServiceContext, "db">, { req
       refundCents: item.refundCents,
       replacement: request.reason === "defective" ? (item.exchangeFragranceName ?? item.name) : null,
     })),
-    refundCents: returnRefundCents(request.items),
+    refundCents: refund?.amountCents ?? 0,
     replacement: replacement ? { id: request.exchangeOrderId!, number: orderNumber(replacement) } : null,
     actions: allowedReturnActions(request.status, request.reason),
   };

@@ -1,7 +1,7 @@
 import { noSalesTax } from "~/lib/sales-tax";
 import { returnUpdateEmail, type ReturnUpdate } from "~/lib/emails/return-update";
 import { orderNumber } from "~/lib/order-display";
-import { allowedReturnActions, RETURN_ACTION_RESULT, returnExchangeKey, returnRefundCents, returnRefundKey, type ReturnAction } from "~/lib/return-actions";
+import { allowedReturnActions, RETURN_ACTION_RESULT, returnExchangeKey, returnRefundKey, returnRefundLines, type ReturnAction } from "~/lib/return-actions";
 import type { ReturnActionForm } from "~/lib/return-action-schema";
 import { deliveryWindow } from "~/lib/delivery-window";
 import { defaultReturnAddress, siteConfigFrom } from "~/lib/site";
@@ -17,12 +17,12 @@ export type HandleReturnResult =
   | { ok: false; reason: "over-total"; refundableCents: number }
   | { ok: false; reason: "refund-failed"; detail: string };
 
-type Context = Pick<ServiceContext, "db" | "env" | "outbox">;
+type Context = Pick<ServiceContext, "db" | "env" | "outbox" | "log">;
 
 /**
  * One step an admin takes on a return request (decision 0049): approve (the
  * shopper is e-mailed the return address), reject with a reason (e-mailed),
- * mark received, refund what the lines were paid, or send the exchange as a
+ * mark received, refund what the lines were paid with their sales tax, or send the exchange as a
  * $0 replacement order. Only the steps allowedReturnActions names; the status,
  * audit row and e-mail land in one batch, written only if the request is still
  * as the admin saw it.
@@ -74,9 +74,8 @@ export async function handleReturnAsAdmin(
     case "receive":
       return move(null);
     case "refund": {
-      const amountCents = returnRefundCents(request.items);
       const idempotencyKey = returnRefundKey(request.id);
-      const refunded = await refundPartOfOrder(context, { adminId, orderId: request.orderId, amountCents, note: `Return ${request.number}`, idempotencyKey });
+      const refunded = await refundPartOfOrder(context, { adminId, orderId: request.orderId, lines: returnRefundLines(request.items), note: `Return ${request.number}`, idempotencyKey });
       // The order itself can no longer be refunded (cancelled, refunded in full meanwhile).
       if (!refunded.ok) {
         if (refunded.reason === "over-total" || refunded.reason === "refund-failed") return refunded;

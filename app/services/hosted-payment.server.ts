@@ -9,6 +9,7 @@ import type { ServiceContext } from "./service-context";
 import { pointsTheOrderEarns } from "./reward-earning.server";
 import { getPaymentProvider } from "./payment/choose-provider";
 import type { HostedPaymentProvider, PaymentState } from "./payment/payment-provider";
+import { recordTaxSale } from "./tax-books.server";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof getOrderByPublicId>>>;
 
@@ -79,7 +80,9 @@ export async function startHostedPayment({
 /**
  * Applies what the provider says about an order's payment (an event, or a
  * read on the shopper's return). Answers false only for an event already
- * processed.
+ * processed. Once the order is paid, its sale is recorded with its tax
+ * provider (after the payment is stored, and never stopping it: a failure is
+ * logged and tried again on the order's next event, see tax-books.server.ts).
  */
 export async function settlePayment({
   context,
@@ -88,7 +91,7 @@ export async function settlePayment({
   event,
   origin,
 }: {
-  context: Pick<ServiceContext, "db" | "env" | "outbox">;
+  context: Pick<ServiceContext, "db" | "env" | "outbox" | "log">;
   order: StoredOrder;
   outcome: PaymentState | null;
   event: { id: string; type: string } | null;
@@ -102,7 +105,10 @@ export async function settlePayment({
         ? { state: "failed" as const, reference: outcome.reference }
         : null;
   const recorded = await recordPaymentOutcome({ db: context.db, orderId: order.id, change, event: event ? { ...event, provider } : null });
-  if (recorded.ok && change?.state === "paid") context.outbox.queued = true;
+  if (recorded.ok && change?.state === "paid") {
+    context.outbox.queued = true;
+    await recordTaxSale(context, { orderId: order.id });
+  }
   return recorded.ok;
 }
 
@@ -116,7 +122,7 @@ export async function refreshPendingPayment({
   order,
   origin,
 }: {
-  context: Pick<ServiceContext, "db" | "env" | "outbox">;
+  context: Pick<ServiceContext, "db" | "env" | "outbox" | "log">;
   order: StoredOrder;
   origin: string;
 }): Promise<boolean> {

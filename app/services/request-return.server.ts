@@ -13,6 +13,8 @@ import {
   type ReturnReason,
 } from "~/lib/returns";
 import { planReturn } from "~/lib/return-plan";
+import { returnRefundKey, returnRefundLines } from "~/lib/return-actions";
+import { splitLineRefund } from "~/lib/refund-split";
 import { shopDate } from "~/lib/shop-time";
 import { siteConfigFrom } from "~/lib/site";
 import {
@@ -23,6 +25,8 @@ import {
   listReturnRequests,
   type StoredReturnRequest,
 } from "~/models/return-request.server";
+import { getRefundableOrder } from "~/models/refund-lines.server";
+import { listOrderRefunds } from "~/models/refund.server";
 import { limitAttempt } from "./limit-attempt.server";
 import { orderAccess, type OrderViewer } from "./order-access.server";
 import type { RateLimited, ServiceContext } from "./service-context";
@@ -40,8 +44,26 @@ function earlierFrom(requests: readonly StoredReturnRequest[]): EarlierReturn[] 
   return requests.map((request) => ({ status: request.status, items: request.items }));
 }
 
-/** A request as the order page and the API show it. */
-function shownRequest(request: StoredReturnRequest) {
+/**
+ * What each refund request gives back, sales tax included: a refunded one
+ * what its refund gave (the ledger), any other what refunding it now would
+ * (its lines as paid and their share of the lines' tax, app/lib/refund-split.ts).
+ */
+async function refundAmounts(context: Pick<ServiceContext, "db">, orderId: number, requests: readonly StoredReturnRequest[]): Promise<Map<number, number>> {
+  const unopened = requests.filter((request) => request.reason === "unopened");
+  if (unopened.length === 0) return new Map();
+  const [refunds, state] = await Promise.all([listOrderRefunds({ db: context.db, orderId }), getRefundableOrder({ db: context.db, orderId })]);
+  return new Map(
+    unopened.map((request) => {
+      const made = refunds.find((refund) => refund.idempotencyKey === returnRefundKey(request.id) && refund.status !== "failed");
+      const paid = request.items.reduce((sum, item) => sum + item.refundCents, 0);
+      return [request.id, made?.amountCents ?? (state ? splitLineRefund(state.refundable, returnRefundLines(request.items)).amountCents : paid)];
+    }),
+  );
+}
+
+/** A request as the order page and the API show it; `refundCents` from refundAmounts. */
+function shownRequest(request: StoredReturnRequest, refundCents: number) {
   return {
     number: request.number,
     status: request.status,
@@ -51,7 +73,7 @@ function shownRequest(request: StoredReturnRequest) {
     rejectedBecause: request.status === "rejected" ? request.decisionNote : null,
     requested: shopDate(request.createdAt),
     requestedAt: request.createdAt.toISOString(),
-    refundCents: request.reason === "unopened" ? request.items.reduce((sum, item) => sum + item.refundCents, 0) : 0,
+    refundCents: request.reason === "unopened" ? refundCents : 0,
     items: request.items.map((item) => ({
       name: item.name,
       quantity: item.quantity,
@@ -63,10 +85,10 @@ function shownRequest(request: StoredReturnRequest) {
 export type ShownReturnRequest = ReturnType<typeof shownRequest>;
 
 /** What the order page says about returns: the requests so far, and whether (or why not) more can be asked. */
-function overview(order: Order, requests: readonly StoredReturnRequest[], now: number) {
+function overview(order: Order, requests: readonly StoredReturnRequest[], refunds: ReadonlyMap<number, number>, now: number) {
   const state = orderReturnState(order, earlierFrom(requests), now);
   return {
-    requests: requests.map(shownRequest),
+    requests: requests.map((request) => shownRequest(request, refunds.get(request.id) ?? 0)),
     open: state.open,
     // Why not, once delivered; before delivery the order's status says enough.
     closedMessage: state.open || order.status !== "delivered" ? null : state.message,
@@ -79,7 +101,8 @@ export type ReturnsOverview = ReturnType<typeof overview>;
 export async function returnsOverview(context: Pick<ServiceContext, "db">, { publicId, now }: { publicId: string; now: number }) {
   const order = await getOrderForReturns({ db: context.db, publicId });
   if (!order) return null;
-  return overview(order, await listReturnRequests({ db: context.db, orderId: order.id }), now);
+  const requests = await listReturnRequests({ db: context.db, orderId: order.id });
+  return overview(order, requests, await refundAmounts(context, order.id, requests), now);
 }
 
 /**
@@ -98,7 +121,9 @@ export async function returnPage(
   const requests = await listReturnRequests({ db: context.db, orderId: order.id });
   const state = orderReturnState(order, earlierFrom(requests), now);
   const { contactEmail } = siteConfigFrom({ contactEmail: context.env.contactEmail });
-  const base = { ok: true, publicId: order.publicId, number: orderNumber(order.publicId), contactEmail, requests: requests.map(shownRequest) } as const;
+  const refunds = await refundAmounts(context, order.id, requests);
+  const shown = requests.map((request) => shownRequest(request, refunds.get(request.id) ?? 0));
+  const base = { ok: true, publicId: order.publicId, number: orderNumber(order.publicId), contactEmail, requests: shown } as const;
   if (!state.open) return { ...base, open: false, closedMessage: state.message } as const;
   const eligible = new Map(state.eligible.map((line) => [line.orderItemId, line]));
   return {
@@ -181,6 +206,9 @@ export async function requestReturn(
       return { ok: false, reason: "closed", closed: plan.reason, message: plan.message };
     }
 
+    // The sales tax a refund of these lines will give back with them (none for an exchange).
+    const refundable = form.reason === "unopened" ? await getRefundableOrder({ db: context.db, orderId: order.id }) : null;
+    const taxCents = refundable ? splitLineRefund(refundable.refundable, returnRefundLines(plan.items)).taxCents : 0;
     const replacements = exchangeChoices(form, form.reason);
     const names = await findFragranceNames({ db: context.db, ids: [...new Set(replacements.values())] });
     const unknown = [...replacements].filter(([, fragranceId]) => !names.has(fragranceId));
@@ -224,6 +252,7 @@ export async function requestReturn(
               replacement: replacement === undefined ? null : names.get(replacement)!,
             };
           }),
+          taxCents,
           orderUrl: `${origin}/orders/${order.publicId}`,
           contactEmail: site.contactEmail,
         }),
@@ -232,7 +261,7 @@ export async function requestReturn(
     if (created.ok) {
       // The e-mail goes out right after the response, not at the next sweep.
       context.outbox.queued = true;
-      return { ok: true, publicId: order.publicId, number, refundCents: form.reason === "unopened" ? plan.refundTotalCents : 0 };
+      return { ok: true, publicId: order.publicId, number, refundCents: form.reason === "unopened" ? plan.refundTotalCents + taxCents : 0 };
     }
     // Another request of this order was stored meanwhile: check the quantities again.
     if (attempt === ATTEMPTS) throw new Error(`return request for order ${order.id}: the number was taken ${ATTEMPTS} times`);

@@ -202,6 +202,33 @@ export const refunds = sqliteTable(
 );
 
 /**
+ * What each refund gave back of each order line and of the shipping (issue
+ * 39): the amount before tax and its tax, and the units for a refund by line.
+ * Written with its refund row (the same batch), so what is left of a line to
+ * refund, and the tax provider's reversal of a refund, are read from here.
+ * A refund of an amount an admin typed is spread over the lines and the
+ * shipping (app/lib/refund-split.ts). An order_item_id of null is the shipping.
+ */
+export const refundLines = sqliteTable(
+  "refund_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    refundId: integer("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id").references(() => orderItems.id, { onDelete: "cascade" }),
+    // Units sent back; 0 for a share of a typed amount and for the shipping.
+    quantity: integer("quantity").notNull().default(0),
+    amountCents: integer("amount_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+  },
+  (t) => [
+    index("refund_lines_refund_idx").on(t.refundId),
+    check("refund_lines_amounts_check", sql`${t.quantity} >= 0 and ${t.amountCents} >= 0 and ${t.taxCents} >= 0`),
+  ],
+);
+
+/**
  * A shopper's request to send items back (issue 33): a refund for unopened
  * items or an exchange for defective ones. `number` is what the shopper and
  * the e-mails quote ("3F9A01BC-R1": the order's number and the request's

@@ -22,6 +22,12 @@ describe("the return request e-mail", () => {
     expect(mail.html).toContain("Ana &lt;Lima&gt;");
   });
 
+  it("adds the sales tax the refund gives back with the lines, and says how much of it is tax", () => {
+    const mail = returnRequestEmail({ ...base, reason: "unopened", taxCents: 353, lines: [{ name: "Open Range", quantity: 1, refundCents: 4000, replacement: null }] });
+    expect(mail.text).toContain("Open Range × 1: $40.00");
+    expect(mail.text).toContain("we refund $43.53 ($3.53 of it sales tax) to the card you paid with (shipping is not refunded)");
+  });
+
   it("names each exchange's replacement, or the same fragrance, and the free replacement", () => {
     const mail = returnRequestEmail({
       ...base,

@@ -13,14 +13,18 @@ export type ReturnRequestEmailInput = {
   requestNumber: string;
   orderNumber: string;
   reason: ReturnReason;
+  /** Each line as paid, before sales tax. */
   lines: ReadonlyArray<{ name: string; quantity: number; refundCents: number; replacement: string | null }>;
+  /** The sales tax the refund gives back with the lines (none for an exchange, or an untaxed order). */
+  taxCents?: number;
   /** Absolute link to /orders/{publicId}. */
   orderUrl: string;
   contactEmail: string;
 };
 
 export function returnRequestEmail(input: ReturnRequestEmailInput): EmailContent {
-  const refund = input.lines.reduce((sum, line) => sum + line.refundCents, 0);
+  const taxCents = input.taxCents ?? 0;
+  const refund = input.lines.reduce((sum, line) => sum + line.refundCents, taxCents);
   const exchange = input.reason === "defective";
   return renderEmail({
     brandName: input.brandName,
@@ -42,7 +46,7 @@ export function returnRequestEmail(input: ReturnRequestEmailInput): EmailContent
       exchange
         ? { paragraph: "What happens next: we check your request within 2 business days and e-mail you the return address. Once the defective bottle reaches us, we send the replacement at no charge." }
         : {
-            paragraph: `What happens next: we check your request within 2 business days and e-mail you the return address. Please keep the bottles sealed and send them within ${RETURN_WINDOW_DAYS.unopened} days of delivery; once they reach us, we refund ${formatCents(refund)} to the card you paid with (shipping is not refunded).`,
+            paragraph: `What happens next: we check your request within 2 business days and e-mail you the return address. Please keep the bottles sealed and send them within ${RETURN_WINDOW_DAYS.unopened} days of delivery; once they reach us, we refund ${formatCents(refund)}${taxCents > 0 ? ` (${formatCents(taxCents)} of it sales tax)` : ""} to the card you paid with (shipping is not refunded).`,
           },
       { paragraph: "Please do not post anything before you have the return address." },
       { button: { label: "View your order and request", href: input.orderUrl } },
