@@ -4,6 +4,7 @@ import { Field } from "~/components/ui/field";
 import { CHECKOUT_LABELS, COUNTRY } from "~/lib/checkout-form-rules";
 import { formatCents } from "~/lib/money";
 import { POINTS_STEP } from "~/lib/rewards";
+import { US_STATES } from "~/lib/us-states";
 
 type Fields = Record<
   "name" | "email" | "address" | "city" | "state" | "zip" | "country" | "cardName" | "cardNumber" | "cardExpiry" | "cardCvv" | "discountCode",
@@ -12,7 +13,8 @@ type Fields = Record<
 
 const PAYMENT_TILES = ["Credit Card", "Apple Pay", "Afterpay (Buy Now, Pay Later)", "PayPal"];
 
-export function ShippingFields({ fields }: { fields: Fields }) {
+/** `onAddressChange`: State or ZIP changed, so the sales tax shown may too (the page asks the server). */
+export function ShippingFields({ fields, onAddressChange }: { fields: Fields; onAddressChange?: () => void }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-4 text-xl">Shipping Information</legend>
@@ -20,8 +22,15 @@ export function ShippingFields({ fields }: { fields: Fields }) {
       <Field field={fields.email} label={CHECKOUT_LABELS.email} type="email" autoComplete="email" className="sm:col-span-2" />
       <Field field={fields.address} label={CHECKOUT_LABELS.address} autoComplete="street-address" className="sm:col-span-2" />
       <Field field={fields.city} label={CHECKOUT_LABELS.city} autoComplete="address-level2" />
-      <Field field={fields.state} label={CHECKOUT_LABELS.state} autoComplete="address-level1" placeholder="CO" />
-      <Field field={fields.zip} label={CHECKOUT_LABELS.zip} autoComplete="postal-code" inputMode="numeric" />
+      <Field field={fields.state} label={CHECKOUT_LABELS.state} type="select" autoComplete="address-level1" onChange={onAddressChange}>
+        <option value="">Select a state</option>
+        {US_STATES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </Field>
+      <Field field={fields.zip} label={CHECKOUT_LABELS.zip} autoComplete="postal-code" inputMode="numeric" onBlur={onAddressChange} />
       <Field field={fields.country} label={CHECKOUT_LABELS.country} type="select" autoComplete="country-name">
         <option value={COUNTRY}>{COUNTRY}</option>
       </Field>

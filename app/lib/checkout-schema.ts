@@ -2,6 +2,8 @@ import * as z from "zod";
 import { isExpiryInPast, isValidCvv, parseExpiry, passesLuhn } from "./card";
 import type { ShippingMethod } from "./shipping-rates";
 import { CHECKOUT_LABELS, COUNTRY, requiredMessage, ZIP_MESSAGE, ZIP_PATTERN, type RequiredField } from "./checkout-form-rules";
+import { STATE_MESSAGE, stateZipProblem } from "./tax-address";
+import { toStateCode } from "./us-states";
 
 // The one checkout form schema, used by the form action and by conform in the
 // browser. Field names follow docs/product.md (name, email, address, city,
@@ -27,12 +29,19 @@ function requiredText(field: RequiredField, max: number) {
  */
 export const CHECKOUT_SHIPPING_METHODS = ["standard", "express"] as const satisfies readonly ShippingMethod[];
 
-export const checkoutSchema = z.object({
+const checkoutFields = z.object({
   name: requiredText("name", 100),
   email: requiredText("email", 255).pipe(z.email("Please enter a valid email address")),
   address: requiredText("address", 200),
   city: requiredText("city", 100),
-  state: z.string().trim().max(50, "State must be at most 50 characters").optional(),
+  // A US state's code (the field is a list; "Colorado" typed by a client is read as CO); optional as in the spec.
+  state: z
+    .string()
+    .trim()
+    .max(50, "State must be at most 50 characters")
+    .refine((state) => state === "" || toStateCode(state) !== null, STATE_MESSAGE)
+    .transform((state) => (state === "" ? undefined : (toStateCode(state) ?? undefined)))
+    .optional(),
   zip: z
     .string()
     .trim()
@@ -77,13 +86,21 @@ export const checkoutSchema = z.object({
     .optional(),
 });
 
+/** A State and a ZIP that disagree: the message goes beside the field to change. */
+function stateMatchesZip(value: { state?: string; zip?: string }, ctx: z.RefinementCtx) {
+  const problem = stateZipProblem(value.state, value.zip);
+  if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+}
+
+export const checkoutSchema = checkoutFields.superRefine(stateMatchesZip);
+
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 /**
  * The same form when a hosted provider (Stripe) takes the card in its own
  * fields: no card field exists, and one posted anyway is dropped unread.
  */
-export const hostedCheckoutSchema = checkoutSchema.omit({ cardName: true, cardNumber: true, cardExpiry: true, cardCvv: true });
+export const hostedCheckoutSchema = checkoutFields.omit({ cardName: true, cardNumber: true, cardExpiry: true, cardCvv: true }).superRefine(stateMatchesZip);
 
 /** Which schema the checkout form is judged by: the card fields are ours only in test mode. */
 export function checkoutSchemaFor(payment: "card-form" | "hosted") {

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { ZIP_MESSAGE, ZIP_PATTERN } from "./checkout-form-rules";
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from "./shipping-rates";
-import { stateName, stateOfZip, toStateCode, type StateCode } from "./us-states";
+import { STATE_MESSAGE, stateZipProblem } from "./tax-address";
+import { toStateCode, type StateCode } from "./us-states";
 
 // What the wallet button's script posts to /resources/express-checkout
 // (issue 39): `quote` for the sheet's amounts as the shopper picks an address
@@ -33,15 +34,12 @@ const region = {
   country: z.string({ error: ADDRESS_MESSAGE }).trim().toUpperCase().refine((country) => country === "US", ADDRESS_MESSAGE),
 };
 
-/** The state as its code, and the ZIP inside it (the checkout's rule): tax is owed where the order ships. */
+/** The state as its code, and the ZIP inside it: judged as the checkout form and the API judge theirs (./tax-address). */
 function withStateCode<T extends { state: string; zip: string }>(address: T, context: z.RefinementCtx): Omit<T, "state"> & { state: StateCode } {
+  const problem = stateZipProblem(address.state, address.zip);
   const state = toStateCode(address.state);
-  if (!state) {
-    context.addIssue({ code: "custom", path: ["state"], message: "Choose a US state" });
-    return z.NEVER;
-  }
-  if (stateOfZip(address.zip) !== state) {
-    context.addIssue({ code: "custom", path: ["zip"], message: `This ZIP code is not in ${stateName(state)}` });
+  if (problem || !state) {
+    context.addIssue({ code: "custom", path: [problem?.field ?? "state"], message: problem?.message ?? STATE_MESSAGE });
     return z.NEVER;
   }
   return { ...address, state };

@@ -86,7 +86,7 @@ describe("what the wallet's script may post", () => {
     const message = (fields: Record<string, string>) => expressCheckoutSchema.safeParse(form(fields)).error?.issues[0]?.message;
     expect(message({ ...quote, "address.country": "CA" })).toBe("We ship to addresses in the United States only.");
     expect(message({ ...quote, "address.state": "Ontario" })).toBe("Choose a US state");
-    expect(message({ ...quote, "address.zip": "97201" })).toBe("This ZIP code is not in Colorado");
+    expect(message({ ...quote, "address.zip": "97201" })).toBe("ZIP code 97201 is in Oregon, not Colorado");
   });
 
   it("places with the wallet's name, e-mail and full address, the total shown and a key", () => {

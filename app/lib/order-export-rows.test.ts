@@ -17,11 +17,12 @@ function order(overrides: Partial<ExportOrder> = {}): ExportOrder {
     // $10.00 off, $3.00 of it in points: lines 4000×2 and 500×1 share it 941/59 (largest remainder).
     discountCents: 1000,
     pointsCents: 300,
+    shippingTaxCents: 0,
     totalCents: 8000 + 500 + 500 - 1000,
     refundedCents: 1200,
     lines: [
-      { name: "Velvet Rose", size: "10ml", quantity: 2, unitPriceCents: 4000, discountCents: 941, pointsCents: 282 },
-      { name: "Midnight Oud", size: "2ml", quantity: 1, unitPriceCents: 500, discountCents: 59, pointsCents: 18 },
+      { name: "Velvet Rose", size: "10ml", quantity: 2, unitPriceCents: 4000, discountCents: 941, pointsCents: 282, taxCents: 0 },
+      { name: "Midnight Oud", size: "2ml", quantity: 1, unitPriceCents: 500, discountCents: 59, pointsCents: 18, taxCents: 0 },
     ],
     ...overrides,
   };
@@ -82,10 +83,27 @@ describe("orders export rows", () => {
   it("adds up to the revenue both ways: lines less discounts and points plus shipping less refunds, and totals less refunds", () => {
     const orders = [
       order(),
-      order({ id: 2, discountCents: 0, pointsCents: 0, totalCents: 1500, refundedCents: 0, lines: [{ name: "A", size: "10ml", quantity: 1, unitPriceCents: 1000, discountCents: 0, pointsCents: 0 }] }),
+      order({ id: 2, discountCents: 0, pointsCents: 0, totalCents: 1500, refundedCents: 0, lines: [{ name: "A", size: "10ml", quantity: 1, unitPriceCents: 1000, discountCents: 0, pointsCents: 0, taxCents: 0 }] }),
       order({ id: 3, status: "refunded", refundedCents: 8000 }),
     ];
     const { fromLines, fromTotals, revenue } = sums(orders);
+    expect(fromLines).toBe(revenue);
+    expect(fromTotals).toBe(revenue);
+  });
+
+  it("gives each line its tax and the shipping's on the first line, so the tax column sums to the order's tax and both identities hold", () => {
+    // Denver, 8.81 %: lines as paid 7059 and 441 → 661 tax shared 622/39; a state taxing shipping adds 44 on $5.00.
+    const taxed = order({
+      lines: [
+        { name: "Velvet Rose", size: "10ml", quantity: 2, unitPriceCents: 4000, discountCents: 941, pointsCents: 282, taxCents: 622 },
+        { name: "Midnight Oud", size: "2ml", quantity: 1, unitPriceCents: 500, discountCents: 59, pointsCents: 18, taxCents: 39 },
+      ],
+      shippingTaxCents: 44,
+      totalCents: 8000 + 500 + 500 - 1000 + 622 + 39 + 44,
+    });
+    const rows = orderExportRows(taxed);
+    expect(rows.map((row) => row[col("tax")])).toEqual(["6.66", "0.39"]);
+    const { fromLines, fromTotals, revenue } = sums([taxed]);
     expect(fromLines).toBe(revenue);
     expect(fromTotals).toBe(revenue);
   });
@@ -94,8 +112,8 @@ describe("orders export rows", () => {
     const old = order({
       pointsCents: 0,
       lines: [
-        { name: "Velvet Rose", size: "10ml", quantity: 2, unitPriceCents: 4000, discountCents: 0, pointsCents: 0 },
-        { name: "Midnight Oud", size: "10ml", quantity: 1, unitPriceCents: 500, discountCents: 0, pointsCents: 0 },
+        { name: "Velvet Rose", size: "10ml", quantity: 2, unitPriceCents: 4000, discountCents: 0, pointsCents: 0, taxCents: 0 },
+        { name: "Midnight Oud", size: "10ml", quantity: 1, unitPriceCents: 500, discountCents: 0, pointsCents: 0, taxCents: 0 },
       ],
       totalCents: 8500 + 500 - 1000,
     });

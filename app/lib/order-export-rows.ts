@@ -26,6 +26,8 @@ export type ExportLine = {
   discountCents: number;
   /** The part of discountCents paid with points (1 point = 1 cent). */
   pointsCents: number;
+  /** The sales tax on the line. */
+  taxCents: number;
 };
 
 export type ExportOrder = {
@@ -38,6 +40,9 @@ export type ExportOrder = {
   shippingCents: number;
   discountCents: number;
   pointsCents: number;
+  /** The sales tax on shipping (on the order's first line, with the shipping). */
+  shippingTaxCents: number;
+  /** What was charged, tax included. */
   totalCents: number;
   /** The order's succeeded refunds, whenever they were made. */
   refundedCents: number;
@@ -114,8 +119,8 @@ export function orderExportRows(order: ExportOrder): (string | number)[][] {
       csvMoney(discount - points),
       csvMoney(points),
       csvMoney(first ? order.shippingCents : 0),
-      // Sales tax is issue 39: the column is here, 0.00 until then, so the file's shape will not change.
-      csvMoney(0),
+      // Each line's tax, and the shipping's on the first line: the column sums to the order's tax.
+      csvMoney((line?.taxCents ?? 0) + (first ? order.shippingTaxCents : 0)),
       csvMoney(first ? order.refundedCents : 0),
       csvMoney(first ? order.totalCents : 0),
       order.status,

@@ -4,6 +4,7 @@ import { COUNTRY, ZIP_MESSAGE, ZIP_PATTERN } from "./checkout-form-rules";
 import { MAX_PRICE_CENTS } from "./fragrance-schema";
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from "./shipping-rates";
 import { SIZES } from "./sizes";
+import { toStateCode } from "./us-states";
 
 // POST /api/create-payment-intent: { amount, orderDetails } as docs/product.md
 // describes the order payload. Money is integer cents, like everywhere else.
@@ -26,7 +27,13 @@ export const paymentIntentSchema = z.object({
       name: text("shippingAddress.name", 100),
       address: text("shippingAddress.address", 200),
       city: text("shippingAddress.city", 100),
-      state: z.string().trim().max(50).optional(),
+      // A US state's code or name ("CO", "Colorado"); checked against the ZIP when the order is priced.
+      state: z
+        .string()
+        .trim()
+        .max(50, "shippingAddress.state must be at most 50 characters")
+        .refine((state) => state === "" || toStateCode(state) !== null, "shippingAddress.state must be a US state")
+        .optional(),
       // The checkout form's rule; an empty value means none, as there.
       zipCode: z
         .string()

@@ -19,6 +19,7 @@ describe("settings", () => {
     expect(env.rateLimits).toEqual({ configured: {}, multiplier: 1 });
     expect(env.email).toEqual({ smtpUrl: undefined, apiUrl: undefined, apiKey: undefined, from: undefined });
     expect(env.stripe).toBeNull();
+    expect(env.taxProvider).toBe("embedded");
   });
 
   it("reads every setting it knows into typed values", () => {

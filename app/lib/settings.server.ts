@@ -84,6 +84,8 @@ export const envSchema = z.object({
   STRIPE_API_PORT: port.optional(),
   STRIPE_API_PROTOCOL: z.enum(["http", "https"], { error: "http or https" }).optional(),
   STRIPE_JS_URL: url(["http:", "https:"], "an http(s):// URL").optional(),
+  // Sales tax (issue 39): the shop's own rates, or Stripe Tax (which needs the Stripe keys above).
+  TAX_PROVIDER: z.enum(["embedded", "stripe"], { error: "embedded or stripe" }).default("embedded"),
   // Operating the shop (issue 37): logs, error reports, the release they name, backups.
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: LOG_LEVELS.join(", ") }).default("info"),
   SENTRY_DSN: z
@@ -155,6 +157,8 @@ export type AppEnv = {
   stripe: StripeSettings | null;
   /** APPLE_PAY_DOMAIN_ASSOCIATION: the file Apple reads to verify the shop's domain for Apple Pay; unset, that address is 404. */
   applePayDomainAssociation?: string;
+  /** TAX_PROVIDER: sales tax from the shop's own rates, or from Stripe Tax (then `stripe` is set). */
+  taxProvider: "embedded" | "stripe";
   /** LOG_LEVEL: how much the request log and the server's messages say. */
   logLevel: LogLevel;
   /** Server errors go to Sentry when SENTRY_DSN is set; null: nothing is sent. */
@@ -204,12 +208,24 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     },
     stripe: env.PAYMENT_PROVIDER === "stripe" ? stripeSettings(env) : null,
     applePayDomainAssociation: env.APPLE_PAY_DOMAIN_ASSOCIATION,
+    taxProvider: taxProvider(env),
     logLevel: env.LOG_LEVEL,
     sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV } : null,
     release: env.RELEASE,
     backups: { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keepDaily: env.BACKUP_KEEP_DAILY, keepWeekly: env.BACKUP_KEEP_WEEKLY },
   };
 }
+
+// Stripe Tax calls Stripe with the payment keys: without them every order would fail at its tax.
+function taxProvider(env: Settings): AppEnv["taxProvider"] {
+  if (env.TAX_PROVIDER === "stripe" && env.PAYMENT_PROVIDER !== "stripe") {
+    throw new SettingsError([{ name: "TAX_PROVIDER", expected: STRIPE_TAX_NEEDS }]);
+  }
+  return env.TAX_PROVIDER;
+}
+
+/** What TAX_PROVIDER=stripe asks for, in the start-up error. */
+export const STRIPE_TAX_NEEDS = "embedded, or stripe together with PAYMENT_PROVIDER=stripe and its keys (Stripe Tax uses the Stripe account)";
 
 // A shop set to Stripe without its keys must not start and take orders it cannot charge.
 function stripeSettings(env: Settings): StripeSettings {

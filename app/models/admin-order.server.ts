@@ -4,6 +4,7 @@ import { auditLog, orderItems, orders, refunds } from "../../db/schema";
 import { PARTIALLY_REFUNDED, type OrderSearch, type OrderSort } from "~/lib/order-search-schema";
 import type { OrderAction, OrderStatus } from "~/lib/order-status";
 import { queueEmail, type OutgoingEmail } from "./email-outbox.server";
+import { orderTotalCents } from "./order-amounts.server";
 import { releasePromotionStatement } from "./promotion.server";
 import { giveBackSpentPointsStatement, reverseEarnedPointsStatement } from "./reward.server";
 import { releaseOrderStockStatement } from "./stock.server";
@@ -77,7 +78,7 @@ export async function listOrdersForAdmin({
         createdAt: orders.createdAt,
         customerName: orders.customerName,
         customerEmail: orders.customerEmail,
-        totalCents: orders.totalCents,
+        totalCents: orderTotalCents,
         status: orders.status,
         // Counted for the page's rows only, not grouped over the whole table. The
         // outer id is spelled out: drizzle leaves columns of a one-table query
@@ -201,7 +202,9 @@ export async function getOrderForAdmin({ db, orderId }: { db: Db; orderId: numbe
       discountCents: orders.discountCents,
       pointsCents: orders.pointsCents,
       discountCode: orders.discountCode,
-      totalCents: orders.totalCents,
+      totalCents: orderTotalCents,
+      taxCents: orders.taxCents,
+      shippingTaxCents: orders.shippingTaxCents,
       status: orders.status,
       paymentProvider: orders.paymentProvider,
       paymentReference: orders.paymentReference,

@@ -4,6 +4,7 @@ import { orderItems, orders, refunds } from "../../db/schema";
 import type { OrderFigures } from "~/lib/daily-figures-rows";
 import type { ExportLine, ExportOrder } from "~/lib/order-export-rows";
 import { SALE_STATUSES } from "~/lib/order-status";
+import { orderTotalCents } from "./order-amounts.server";
 
 // The dashboard's exports read the period's sales orders a page at a time,
 // oldest first, by keyset (created_at, id): each page seeks on the
@@ -37,6 +38,8 @@ function pageWhere({ start, end, after }: Pick<ExportPageQuery, "start" | "end" 
 // Correlated with the outer order; drizzle leaves the columns of a one-table
 // query unqualified, hence the spelled-out "orders"."id".
 const refundedCents = sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.orderId} = "orders"."id" and ${refunds.status} = 'succeeded')`;
+// The same less the sales tax given back: revenue is counted before tax (decision 0058).
+const refundedBeforeTaxCents = sql<number>`(select coalesce(sum(${refunds.amountCents} - ${refunds.taxCents}), 0) from ${refunds} where ${refunds.orderId} = "orders"."id" and ${refunds.status} = 'succeeded')`;
 
 const unitsOf = (size: "10ml" | "2ml") =>
   sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = "orders"."id" and ${orderItems.size} = ${size})`;
@@ -60,7 +63,8 @@ export async function loadExportOrders(query: ExportPageQuery): Promise<ExportOr
         shippingCents: orders.shippingCents,
         discountCents: orders.discountCents,
         pointsCents: orders.pointsCents,
-        totalCents: orders.totalCents,
+        shippingTaxCents: orders.shippingTaxCents,
+        totalCents: orderTotalCents,
         refundedCents,
       })
       .from(orders)
@@ -78,6 +82,7 @@ export async function loadExportOrders(query: ExportPageQuery): Promise<ExportOr
         unitPriceCents: orderItems.unitPriceCents,
         discountCents: orderItems.discountCents,
         pointsCents: orderItems.pointsCents,
+        taxCents: orderItems.taxCents,
       })
       .from(orderItems)
       .where(inArray(orderItems.orderId, orderPage(query)))
@@ -98,10 +103,11 @@ export async function loadExportOrderFigures(query: ExportPageQuery): Promise<(O
     .select({
       id: orders.id,
       createdAt: orders.createdAt,
-      totalCents: orders.totalCents,
+      // Revenue is counted before tax (decision 0058): tax is owed to the state.
+      totalCents: orders.totalBeforeTaxCents,
       discountCents: orders.discountCents,
       pointsCents: orders.pointsCents,
-      refundedCents,
+      refundedCents: refundedBeforeTaxCents,
       units10ml: unitsOf("10ml"),
       units2ml: unitsOf("2ml"),
     })

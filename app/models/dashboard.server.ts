@@ -56,7 +56,7 @@ export function dailySales(db: Db, range: Range) {
 export function dailyRefunds(db: Db, range: Range) {
   const day = shopDayOf(sql.raw("o.created_at"), range.segments);
   return db.all<{ day: number; refunded_cents: number }>(sql`
-    select ${day} as day, sum(r.amount_cents) as refunded_cents
+    select ${day} as day, sum(r.amount_cents - r.tax_cents) as refunded_cents
     from refunds r join orders o on o.id = r.order_id
     where r.status = 'succeeded' and o.created_at >= ${range.start} and o.created_at < ${range.end}
       and ${sales("o")}

@@ -3,6 +3,8 @@ import { runBatch, type Db } from "../../db/client";
 import { databaseErrorText } from "../../db/errors";
 import { cartItems, orderItems, orders } from "../../db/schema";
 import type { LineShare, OrderTotals } from "../lib/promotion-totals";
+import type { SalesTax } from "../lib/sales-tax";
+import { chargedCents, orderTotalCents } from "./order-amounts.server";
 import type { DeliveryWindow } from "../lib/shipping";
 import type { ShippingMethod } from "../lib/shipping-rates";
 import type { Size } from "../lib/sizes";
@@ -26,7 +28,10 @@ export type NewOrder = {
   shippingZip: string | null;
   shippingCountry: string;
   notes?: string | null;
+  /** `totalCents` includes `taxCents`: what the shopper is charged. */
   totals: OrderTotals;
+  /** The sales tax per line and on shipping, from `provider` ("embedded", "stripe"), with its calculation's id. */
+  tax: { provider: string; calculation: string | null; sales: SalesTax };
   shipping: { method: ShippingMethod; window: DeliveryWindow };
   discountCode: string | null;
   /** The code's use, counted and limited by the database in this batch (decision 0051). */
@@ -39,7 +44,8 @@ export type NewOrder = {
   payment: { provider: string; reference: string | null; cardBrand: string | null; cardLast4: string | null };
 };
 
-export type OrderSummary = { publicId: string; status: string; totalCents: number; customerEmail: string };
+/** `totalCents` is what was charged, `taxCents` the sales tax inside it. */
+export type OrderSummary = { publicId: string; status: string; totalCents: number; taxCents: number; customerEmail: string };
 
 export async function findOrderByIdempotencyKey({
   db,
@@ -52,7 +58,8 @@ export async function findOrderByIdempotencyKey({
     .select({
       publicId: orders.publicId,
       status: orders.status,
-      totalCents: orders.totalCents,
+      totalCents: orderTotalCents,
+      taxCents: orders.taxCents,
       customerEmail: orders.customerEmail,
     })
     .from(orders)
@@ -131,7 +138,11 @@ export async function createOrder({
         shippingCents: order.totals.shippingCents,
         discountCents: order.totals.discountCents,
         pointsCents: order.totals.pointsCents,
-        totalCents: order.totals.totalCents,
+        totalBeforeTaxCents: order.totals.totalCents - order.totals.taxCents,
+        taxCents: order.totals.taxCents,
+        shippingTaxCents: order.tax.sales.shipping.taxCents,
+        taxProvider: order.tax.provider,
+        taxCalculation: order.tax.calculation,
         shippingMethod: order.shipping.method,
         deliveryEarliest: order.shipping.window.earliest,
         deliveryLatest: order.shipping.window.latest,
@@ -152,6 +163,9 @@ export async function createOrder({
           quantity: line.quantity,
           discountCents: lineShares[index]?.discountCents ?? 0,
           pointsCents: lineShares[index]?.pointsCents ?? 0,
+          taxCents: order.tax.sales.lines[index]?.taxCents ?? 0,
+          taxRatePpm: order.tax.sales.lines[index]?.ratePpm ?? 0,
+          taxJurisdiction: order.tax.sales.lines[index]?.jurisdiction ?? null,
         }),
       ),
       ...takeStockStatements(db, publicId, lines),
@@ -204,11 +218,14 @@ export async function getOrderByPublicId({ db, publicId }: { db: Db; publicId: s
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
       discountCents: orderItems.discountCents,
+      taxCents: orderItems.taxCents,
+      taxRatePpm: orderItems.taxRatePpm,
+      taxJurisdiction: orderItems.taxJurisdiction,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.id));
-  return { ...order, items };
+  return { ...order, totalCents: chargedCents(order), items };
 }
 
 /** What a row of a shopper's order history shows. */
@@ -216,7 +233,7 @@ const HISTORY_COLUMNS = {
   publicId: orders.publicId,
   createdAt: orders.createdAt,
   status: orders.status,
-  totalCents: orders.totalCents,
+  totalCents: orderTotalCents,
   shippingMethod: orders.shippingMethod,
   deliveryEarliest: orders.deliveryEarliest,
   deliveryLatest: orders.deliveryLatest,
@@ -253,6 +270,7 @@ export async function listUserOrdersPage({ db, userId, limit, offset }: { db: Db
         shippingCents: orders.shippingCents,
         discountCents: orders.discountCents,
         pointsCents: orders.pointsCents,
+        taxCents: orders.taxCents,
       })
       .from(orders)
       .where(eq(orders.userId, userId))

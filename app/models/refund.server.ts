@@ -68,7 +68,7 @@ export async function reserveRefund({
       insert into ${refunds} (order_id, idempotency_key, amount_cents, kind, note, status, created_by)
       select ${orderId}, ${idempotencyKey}, ${amountCents}, ${kind}, ${note}, 'pending', ${adminId}
       where (select coalesce(sum(amount_cents), 0) from ${refunds} where order_id = ${orderId} and status <> 'failed') + ${amountCents}
-        <= (select total_cents from ${orders} where id = ${orderId})`);
+        <= (select total_cents + tax_cents from ${orders} where id = ${orderId})`);
   } catch (error) {
     const existing = await findRefundByKey({ db, idempotencyKey });
     if (existing) return { ok: false, reason: "duplicate", existing };

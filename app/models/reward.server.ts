@@ -28,7 +28,7 @@ export function tierSpendSql(
   { from, before, excludeOrderId }: { from: SQLWrapper | number; before: SQLWrapper | number; excludeOrderId?: SQLWrapper | number },
 ) {
   const exclude = excludeOrderId === undefined ? sql`` : sql` and "spend_orders"."id" <> ${excludeOrderId}`;
-  return sql`coalesce((select sum(max(0, "spend_orders"."subtotal_cents" - "spend_orders"."discount_cents" - coalesce((select sum("spend_refunds"."amount_cents") from "refunds" "spend_refunds" where "spend_refunds"."order_id" = "spend_orders"."id" and "spend_refunds"."status" = 'succeeded'), 0)))
+  return sql`coalesce((select sum(max(0, "spend_orders"."subtotal_cents" - "spend_orders"."discount_cents" - coalesce((select sum("spend_refunds"."amount_cents" - "spend_refunds"."tax_cents") from "refunds" "spend_refunds" where "spend_refunds"."order_id" = "spend_orders"."id" and "spend_refunds"."status" = 'succeeded'), 0)))
     from "orders" "spend_orders"
     where "spend_orders"."user_id" = ${userId} and "spend_orders"."status" in ${SPEND_STATUSES}
       and "spend_orders"."created_at" >= ${from} and "spend_orders"."created_at" < ${before}${exclude}), 0)`;
@@ -110,7 +110,7 @@ export function reverseEarnedPointsStatement(
   const merchandise = sql`(${orders.subtotalCents} - ${orders.discountCents})`;
   const refunded =
     refundedMerchandiseCents ??
-    sql`min(${merchandise}, coalesce((select sum("r"."amount_cents") from "refunds" "r" where "r"."order_id" = ${orders.id} and "r"."status" = 'succeeded'), 0))`;
+    sql`min(${merchandise}, coalesce((select sum("r"."amount_cents" - "r"."tax_cents") from "refunds" "r" where "r"."order_id" = ${orders.id} and "r"."status" = 'succeeded'), 0))`;
   const kept = sql`max(0, min(${merchandise}, ${merchandise} - ${refunded}))`;
   const already = sql`coalesce((select -sum("taken"."delta") from "reward_points" "taken" where "taken"."order_id" = ${orderId} and "taken"."kind" = 'reversed' and "taken"."delta" < 0), 0)`;
   const due = sql`max(0, ${rewardPoints.delta} - cast(${rewardPoints.delta} * ${kept} / ${merchandise} as integer) - ${already})`;

@@ -3,6 +3,7 @@ import { runBatch, type Db } from "../../db/client";
 import { auditLog, shopSettings } from "../../db/schema";
 import { DEFAULT_TIER_THRESHOLDS, type TierThresholds } from "~/lib/rewards";
 import { DEFAULT_SHIPPING_RATES, type ShippingRates } from "~/lib/shipping-rates";
+import { STATE_CODES, type StateCode } from "~/lib/us-states";
 
 // The shop's settings, one row per key, read through typed defaults: a key
 // with no row (a fresh shop) or a value of the wrong shape reads as its
@@ -94,4 +95,31 @@ export async function saveTierThresholds({ db, thresholds, adminId }: { db: Db; 
     ),
   ]);
   return { changed };
+}
+
+const TAX_STATES_KEY = "tax.registered_states";
+
+/** The states the shop is registered to collect sales tax in (issue 39): none on a fresh shop, as with Stripe Tax. */
+export async function getTaxRegistrations({ db }: { db: Db }): Promise<StateCode[]> {
+  const row = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, TAX_STATES_KEY)).get();
+  const value: unknown = row?.value;
+  return Array.isArray(value) ? STATE_CODES.filter((code) => value.includes(code)) : [];
+}
+
+/** Stores the states with the audit entry naming the ones added and removed. */
+export async function saveTaxRegistrations({ db, states, adminId }: { db: Db; states: readonly StateCode[]; adminId: number }) {
+  const before = await getTaxRegistrations({ db });
+  const after = STATE_CODES.filter((code) => states.includes(code));
+  const added = after.filter((code) => !before.includes(code));
+  const removed = before.filter((code) => !after.includes(code));
+  if (added.length === 0 && removed.length === 0) return { added, removed };
+  const updatedAt = new Date();
+  await runBatch(db, [
+    db.insert(auditLog).values({ userId: adminId, action: "update", entity: "settings", entityId: null, details: { name: "Sales tax", fields: ["registeredStates"], before, after } }),
+    db
+      .insert(shopSettings)
+      .values({ key: TAX_STATES_KEY, value: after, updatedAt, updatedBy: adminId })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: after, updatedAt, updatedBy: adminId } }),
+  ]);
+  return { added, removed };
 }

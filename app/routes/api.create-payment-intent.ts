@@ -46,6 +46,8 @@ function intentResponse(order: OrderSummary, status: number, next?: NextPaymentS
     {
       orderId: order.publicId,
       amount: order.totalCents,
+      // The sales tax inside amount (0 where the shop does not collect).
+      tax: order.taxCents,
       currency: "usd",
       status: order.status,
       ...(next && "clientSecret" in next ? { clientSecret: next.clientSecret } : {}),
@@ -70,10 +72,17 @@ function notPlaced(failure: PlaceOrderFailure) {
         {
           message: `Amount mismatch: the order total is ${failure.totalCents} cents (${formatCents(failure.totalCents)}).`,
           expectedAmount: failure.totalCents,
+          tax: failure.taxCents,
           errors: { amount: [`amount must be ${failure.totalCents}`] },
         },
         { status: 422 },
       );
+    case "address": {
+      const path = failure.field === "state" ? "orderDetails.shippingAddress.state" : "orderDetails.shippingAddress.zipCode";
+      return apiError(422, failure.message, { [path]: [failure.message] });
+    }
+    case "tax-unavailable":
+      return apiError(502, failure.reason);
     case "stock":
       return apiError(409, failure.message, { "orderDetails.items": failure.messages });
     case "payment-unavailable":

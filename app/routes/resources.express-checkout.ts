@@ -35,8 +35,10 @@ function quoteReply(result: WalletQuoteResult) {
       return apiError(404, UNAVAILABLE);
     case "empty-cart":
       return apiError(409, EMPTY_CART);
-    case "savings":
+    case "refused":
       return apiError(422, result.message);
+    case "tax-unavailable":
+      return apiError(502, result.message);
   }
 }
 
@@ -57,17 +59,19 @@ function notPlaced(failure: PlaceOrderFailure) {
   switch (failure.kind) {
     case "empty-cart":
       return apiError(409, EMPTY_CART);
-    case "total-changed":
-      return Response.json(
-        { message: `Your order total is now ${formatCents(failure.totalCents)}. Please check it and pay again.`, totalCents: failure.totalCents },
-        { status: 409 },
-      );
+    case "total-changed": {
+      const tax = failure.taxCents > 0 ? `, including ${formatCents(failure.taxCents)} sales tax` : "";
+      const message = `Your order total is now ${formatCents(failure.totalCents)}${tax}. Please check it and pay again.`;
+      return Response.json({ message, totalCents: failure.totalCents }, { status: 409 });
+    }
     case "stock":
       return apiError(409, failure.message);
     case "discount":
     case "points":
+    case "address":
       return apiError(422, failure.message);
     case "payment-unavailable":
+    case "tax-unavailable":
       return apiError(502, failure.reason);
     case "key-reused":
     case "items":

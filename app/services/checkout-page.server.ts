@@ -5,7 +5,7 @@ import type { DeliveryWindow } from "~/lib/shipping";
 import { SHIPPING_METHODS, type ShippingMethod } from "~/lib/shipping-rates";
 import { getCartLines } from "~/models/cart.server";
 import { getPointsWallet } from "~/models/reward-spend.server";
-import { getShippingRates } from "~/models/shop-settings.server";
+import { getShippingRates, getTaxRegistrations } from "~/models/shop-settings.server";
 import { getPaymentProvider } from "./payment/choose-provider";
 import type { ServiceContext } from "./service-context";
 
@@ -26,6 +26,8 @@ export async function checkoutPage(
     rewards: wallet.member ? { balance: wallet.balance } : null,
     lines: await getCartLines({ db: context.db, cartId }),
     shippingRates: await getShippingRates({ db: context.db }),
+    // Whether the totals have a Sales tax row: the shop collects in some state (the amount follows the address).
+    taxCollected: (await getTaxRegistrations({ db: context.db })).length > 0,
     deliveryWindows: Object.fromEntries(SHIPPING_METHODS.map((method) => [method, deliveryWindow(method, now)])) as Record<ShippingMethod, DeliveryWindow>,
     // A fresh key per rendered form: resubmitting this form can only ever make one order.
     idempotencyKey: crypto.randomUUID(),

@@ -3,7 +3,9 @@ import { walletPaymentMethods, walletQuote, type WalletPaymentMethods, type Wall
 import type { ExpressCheckoutRequest } from "~/lib/express-checkout-schema";
 import type { OrderTotals } from "~/lib/promotion-totals";
 import { SHIPPING_METHODS, type ShippingMethod } from "~/lib/shipping-rates";
-import { quoteCheckout } from "./checkout-quote.server";
+import { getCartLines } from "~/models/cart.server";
+import { quoteCheckout, type CheckoutQuote } from "./checkout-quote.server";
+import { priceCheckout, shopPricingRules } from "./price-checkout.server";
 import { hostedProvider } from "./hosted-payment.server";
 import { limitAttempt } from "./limit-attempt.server";
 import { placeOrder, type PlaceOrderFailure } from "./place-order.server";
@@ -38,7 +40,11 @@ export function walletOnPage(context: Pick<ServiceContext, "env">): WalletOnPage
 export type WalletQuoteResult =
   | { ok: true; quote: WalletQuote; paymentMethods: WalletPaymentMethods }
   | { ok: false; reason: "unavailable" | "empty-cart" }
-  | { ok: false; reason: "savings"; message: string };
+  /** A code, points or an address the pricing refuses (the sheet rejects the address); the message says why. */
+  | { ok: false; reason: "refused"; message: string }
+  | { ok: false; reason: "tax-unavailable"; message: string };
+
+type QuoteInput = Omit<Parameters<typeof quoteCheckout>[1], "address">;
 
 /**
  * The sheet's amounts for the shopper's cart, the checkout's applied code and
@@ -52,19 +58,46 @@ export async function quoteExpressCheckout(
   const paymentMethods = offeredWallets(context);
   if (!paymentMethods) return { ok: false, reason: "unavailable" };
   const discountCode = request.discountCode || null;
-  const address = request.address ? { state: request.address.state, zip: request.address.zip, city: request.address.city } : null;
+  const { address } = request;
   const quotes = await Promise.all(
-    SHIPPING_METHODS.map((shippingMethod) =>
-      quoteCheckout(context, { cartId: shopper.cartId, userId: shopper.userId, discountCode, points: request.points ?? 0, shippingMethod, address }),
-    ),
+    SHIPPING_METHODS.map((shippingMethod) => {
+      const input = { cartId: shopper.cartId, userId: shopper.userId, discountCode, points: request.points ?? 0, shippingMethod };
+      return address ? quoteCheckout(context, { ...input, address: { state: address.state, zip: address.zip, city: address.city } }) : quoteBeforeAddress(context, input);
+    }),
   );
   const totals = {} as Record<ShippingMethod, OrderTotals>;
   for (const [index, quote] of quotes.entries()) {
-    if (!quote.ok) return { ok: false, reason: "savings", message: quote.message };
-    if (quote.lines.length === 0) return { ok: false, reason: "empty-cart" };
+    if (!quote.ok) return quoteRefusal(quote);
     totals[SHIPPING_METHODS[index]!] = quote.totals;
   }
   return { ok: true, quote: walletQuote(totals, request.shippingMethod, discountCode), paymentMethods };
+}
+
+/**
+ * Before the sheet has shared an address (the button is only on the page):
+ * the amounts without tax, which the shop cannot know yet. The pipeline's
+ * pricing as quoteCheckout asks it, with no state to collect in; the sheet's
+ * first address brings the tax.
+ */
+async function quoteBeforeAddress(context: Pick<ServiceContext, "db" | "env">, input: QuoteInput): Promise<CheckoutQuote> {
+  const lines = await getCartLines({ db: context.db, cartId: input.cartId });
+  if (lines.length === 0) return { ok: false, kind: "empty-cart" };
+  const rules = await shopPricingRules(context);
+  const priced = await priceCheckout(context, { ...input, email: null, lines, address: {}, rules: { ...rules, registeredStates: [] } });
+  return priced.ok ? { ok: true, lines, totals: priced.priced.totals, tax: priced.priced.tax } : priced;
+}
+
+function quoteRefusal(quote: Exclude<CheckoutQuote, { ok: true }>): WalletQuoteResult {
+  switch (quote.kind) {
+    case "empty-cart":
+      return { ok: false, reason: "empty-cart" };
+    case "tax-unavailable":
+      return { ok: false, reason: "tax-unavailable", message: quote.reason };
+    case "discount":
+    case "points":
+    case "address":
+      return { ok: false, reason: "refused", message: quote.message };
+  }
 }
 
 export type WalletPlaceResult =

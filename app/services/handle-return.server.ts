@@ -1,3 +1,4 @@
+import { noSalesTax } from "~/lib/sales-tax";
 import { returnUpdateEmail, type ReturnUpdate } from "~/lib/emails/return-update";
 import { orderNumber } from "~/lib/order-display";
 import { allowedReturnActions, RETURN_ACTION_RESULT, returnExchangeKey, returnRefundCents, returnRefundKey, type ReturnAction } from "~/lib/return-actions";
@@ -129,6 +130,7 @@ async function sendReplacement(
       shippingCountry: request.shippingCountry,
       notes: `Replacement for return ${request.number}`,
       totals: { subtotalCents: 0, shippingCents: 0, discountCents: 0, pointsCents: 0, taxCents: 0, totalCents: 0 },
+      tax: { provider: "exchange", calculation: null, sales: noSalesTax(lines.length) },
       shipping: { method: "standard", window: deliveryWindow("standard", Date.now()) },
       discountCode: null,
       redemption: null,

@@ -62,6 +62,8 @@ export async function startHostedPayment({
     lines: [
       ...order.items.map((item) => ({ name: item.name, unitAmountCents: item.unitPriceCents, quantity: item.quantity })),
       ...(order.shippingCents > 0 ? [{ name: shippingLabel(storedShipping(order).method), unitAmountCents: order.shippingCents, quantity: 1 }] : []),
+      // Our tax, as its own line: Stripe Checkout charges exactly the order's total (the discount comes off the rest).
+      ...(order.taxCents > 0 ? [{ name: "Sales tax", unitAmountCents: order.taxCents, quantity: 1 }] : []),
     ],
     discountCents: order.discountCents,
     // Stripe fills in the session id; the page reads the order's own reference, not this.

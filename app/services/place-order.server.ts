@@ -1,7 +1,6 @@
-import { allocateOrderDiscount, codeDiscountCents, shippingDiscountCents, totalsWithPromotion } from "~/lib/promotion-totals";
+import { shippingDiscountCents } from "~/lib/promotion-totals";
 import { PROMOTION_MESSAGES } from "~/lib/promotion-rules";
-import { checkPointsSpend, REWARD_MESSAGES } from "~/lib/rewards";
-import { subtotalCents } from "~/lib/cart-totals";
+import { REWARD_MESSAGES } from "~/lib/rewards";
 import { deliveryWindow } from "~/lib/delivery-window";
 import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from "~/lib/shipping-rates";
 import { orderConfirmationEmail } from "~/lib/emails/order-confirmation";
@@ -10,15 +9,13 @@ import { siteConfigFrom } from "~/lib/site";
 import { fitCartToStock, getCartLines } from "~/models/cart.server";
 import { onlyLeftMessage } from "~/lib/stock";
 import { getStockLevels } from "~/models/stock.server";
-import { getPointsWallet } from "~/models/reward-spend.server";
 import { priceRequestedItems, type PricingFailure, type RequestedItem } from "~/models/order-pricing.server";
 import { createOrder, findOrderByIdempotencyKey, type OrderLine, type OrderSummary } from "~/models/order.server";
-import { getShippingRates } from "~/models/shop-settings.server";
 import type { ServiceContext } from "./service-context";
 import type { CardDetails } from "./payment/payment-provider";
 import { getPaymentProvider } from "./payment/choose-provider";
 import { startHostedPayment, type HostedMode } from "./hosted-payment.server";
-import { judgePromotion, type AppliedPromotion } from "./order-promotion.server";
+import { priceCheckout } from "./price-checkout.server";
 import { pointsTheOrderEarns } from "./reward-earning.server";
 
 /**
@@ -78,7 +75,11 @@ export type PlaceOrderResult =
   | ({ kind: "items" } & PricingFailure)
   | { ok: false; kind: "discount"; message: string }
   | { ok: false; kind: "points"; message: string }
-  | { ok: false; kind: "total-changed"; totalCents: number }
+  | { ok: false; kind: "total-changed"; totalCents: number; taxCents: number }
+  /** The address's state or ZIP does not let tax be worked out (the field to fix and why). */
+  | { ok: false; kind: "address"; field: "state" | "zip"; message: string }
+  /** The tax provider could not be asked (Stripe Tax unreachable): nothing is charged. */
+  | { ok: false; kind: "tax-unavailable"; reason: string }
   /** More was asked than the shelf holds (a cart is set to what is left): one message per line short. */
   | { ok: false; kind: "stock"; message: string; messages: string[] }
   | { ok: false; kind: "declined"; reason: string }
@@ -128,29 +129,24 @@ export async function placeOrder({
   const short = await shortLines(db, lines);
   if (short.length) return stockFailure(db, request.source, short);
 
-  let promotion: AppliedPromotion | null = null;
-  let pricedLines: readonly OrderLine[] = lines;
-  if (request.discountCode) {
-    const judged = await judgePromotion(context, { code: request.discountCode, email: customer.email, userId: request.userId, lines });
-    if (!judged.ok) return { ok: false, kind: "discount", message: judged.message };
-    promotion = judged.promotion;
-    pricedLines = judged.lines;
-  }
   const shippingMethod = request.shippingMethod ?? DEFAULT_SHIPPING_METHOD;
-  const shippingChoice = { method: shippingMethod, rates: await getShippingRates({ db }) };
-  const points = request.rewardPoints ?? 0;
-  if (points !== 0) {
-    const wallet = await getPointsWallet({ db, userId: request.userId });
-    const merchandiseAfterDiscountCents = subtotalCents(lines) - codeDiscountCents(lines, promotion?.effect ?? null);
-    const spend = checkPointsSpend(points, { ...wallet, merchandiseAfterDiscountCents });
-    if (!spend.ok) return { ok: false, kind: "points", message: spend.message };
-  }
-  const totals = totalsWithPromotion(lines, promotion?.effect ?? null, shippingChoice, points);
-  const lineShares = allocateOrderDiscount(pricedLines, promotion?.restrictions ?? null, totals);
+  const pricing = await priceCheckout(context, {
+    lines,
+    discountCode: request.discountCode,
+    email: customer.email,
+    userId: request.userId,
+    points: request.rewardPoints ?? 0,
+    shippingMethod,
+    address: { state: customer.state, zip: customer.zip, city: customer.city, line: customer.address },
+    idempotencyKey,
+  });
+  if (!pricing.ok) return pricing;
+  const { promotion, priced } = pricing;
+  const { totals, lineShares } = priced;
   // Promised from the day it is placed (the shop's day), whatever day it is paid.
   const shipping = { method: shippingMethod, window: deliveryWindow(shippingMethod, Date.now()) };
   if (request.expectedTotal !== undefined && request.expectedTotal !== totals.totalCents) {
-    return { ok: false, kind: "total-changed", totalCents: totals.totalCents };
+    return { ok: false, kind: "total-changed", totalCents: totals.totalCents, taxCents: totals.taxCents };
   }
 
   const key = idempotencyKey ?? crypto.randomUUID();
@@ -190,13 +186,14 @@ export async function placeOrder({
       shippingCountry: customer.country,
       notes: customer.notes ?? null,
       totals,
+      tax: { ...pricing.tax, sales: priced.tax },
       shipping,
       discountCode: promotion?.code ?? null,
       redemption: promotion
         ? {
             promotionId: promotion.promotionId,
             discountCents: totals.discountCents - totals.pointsCents,
-            shippingDiscountCents: shippingDiscountCents(lines, promotion.effect, shippingChoice),
+            shippingDiscountCents: shippingDiscountCents(lines, promotion.effect, pricing.input.shipping),
           }
         : null,
       pointsFrom: totals.pointsCents > 0 && request.userId !== null ? { userId: request.userId } : null,
@@ -225,7 +222,7 @@ export async function placeOrder({
   });
   if (created.ok) {
     if (confirmation) context.outbox.queued = true;
-    const order = { publicId: created.publicId, status, totalCents: totals.totalCents, customerEmail: customer.email.trim().toLowerCase() };
+    const order = { publicId: created.publicId, status, totalCents: totals.totalCents, taxCents: totals.taxCents, customerEmail: customer.email.trim().toLowerCase() };
     return withPaymentStep(context, request, { ok: true, order, created: true }, key);
   }
   // A concurrent identical request won the race: both answer with its order.

@@ -62,7 +62,19 @@ export const orders = sqliteTable(
     // The part of discount_cents paid with Scent Rewards points (1 point = 1
     // cent): kept inside the discount so the total's CHECK holds unchanged.
     pointsCents: integer("points_cents").notNull().default(0),
-    totalCents: integer("total_cents").notNull(),
+    // The total BEFORE tax: the table's CHECK holds it to subtotal + shipping
+    // − discount, and a CHECK cannot change without rebuilding the table (see
+    // shippingMethod). What the shopper was charged is this plus tax_cents
+    // (decision 0058); the models read it as `totalCents`.
+    totalBeforeTaxCents: integer("total_cents").notNull(),
+    // Sales tax charged (issue 39): the lines' tax_cents plus shipping_tax_cents.
+    taxCents: integer("tax_cents").notNull().default(0),
+    shippingTaxCents: integer("shipping_tax_cents").notNull().default(0),
+    // Which tax provider computed it ("embedded", "stripe") and its records:
+    // Stripe Tax's calculation (taxcalc_…) and, once paid, its transaction (tax_…).
+    taxProvider: text("tax_provider"),
+    taxCalculation: text("tax_calculation"),
+    taxTransaction: text("tax_transaction"),
     discountCode: text("discount_code"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     paymentProvider: text("payment_provider"),
@@ -98,7 +110,7 @@ export const orders = sqliteTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     // The dashboard's sums over a period's sales (decision 0056): every column
     // they read, so a year of orders is summed from the index alone.
-    index("orders_sales_idx").on(t.status, t.createdAt, t.totalCents, t.shippingCents, t.discountCents, t.pointsCents, t.customerEmail),
+    index("orders_sales_idx").on(t.status, t.createdAt, t.totalBeforeTaxCents, t.shippingCents, t.discountCents, t.pointsCents, t.customerEmail),
     // Whether a customer had a sale before a day: one seek per customer.
     index("orders_email_sales_idx").on(t.customerEmail, t.status, t.createdAt),
     // A provider's webhook names its payment (Stripe: the PaymentIntent or Checkout Session id).
@@ -110,7 +122,7 @@ export const orders = sqliteTable(
     check("orders_tracking_number_check", sql`${t.trackingNumber} is null or length(${t.trackingNumber}) between 1 and 100`),
     check(
       "orders_totals_check",
-      sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`,
+      sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalBeforeTaxCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`,
     ),
     check("orders_card_last4_check", sql`${t.cardLast4} is null or length(${t.cardLast4}) = 4`),
   ],
@@ -136,6 +148,11 @@ export const orderItems = sqliteTable(
     // The part of this line's discount_cents paid with points (a refund of the
     // line gives these back as points, the rest as money).
     pointsCents: integer("points_cents").notNull().default(0),
+    // The sales tax on this line (issue 39), the combined rate it was charged
+    // at in parts per million (8.81 % = 88100) and where it is owed ("Denver, CO").
+    taxCents: integer("tax_cents").notNull().default(0),
+    taxRatePpm: integer("tax_rate_ppm").notNull().default(0),
+    taxJurisdiction: text("tax_jurisdiction"),
   },
   (t) => [
     // An order's lines; it also holds what the dashboard sums per fragrance,
@@ -163,6 +180,8 @@ export const refunds = sqliteTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     idempotencyKey: text("idempotency_key").notNull(),
     amountCents: integer("amount_cents").notNull(),
+    // The part of amount_cents that is sales tax given back (issue 39).
+    taxCents: integer("tax_cents").notNull().default(0),
     // "part" (an admin's partial refund), "order" (the rest of the order), "cancel".
     kind: text("kind").notNull(),
     note: text("note"),

@@ -36,7 +36,7 @@ async function ordersInAQuietMonth(year: number) {
         shippingCountry: "US",
         subtotalCents: 4000 * order.quantity,
         shippingCents: 500,
-        totalCents: 4000 * order.quantity + 500,
+        totalBeforeTaxCents: 4000 * order.quantity + 500,
         status: order.status,
         createdAt: new Date(order.at),
       })

@@ -167,7 +167,7 @@ async function stored({ db }: Lane, attempt: Attempt) {
 function expectCompleteOrAbsent(attempt: Attempt, state: Awaited<ReturnType<typeof stored>>) {
   expect(state.rows.length, `orders for ${attempt.key}`).toBeLessThanOrEqual(1);
   if (state.order) {
-    expect(state.order.totalCents).toBe(attempt.totalCents);
+    expect(state.order.totalBeforeTaxCents).toBe(attempt.totalCents);
     const byId = (a: { fragranceId: number | null }, b: { fragranceId: number | null }) => a.fragranceId! - b.fragranceId!;
     expect([...state.items].sort(byId)).toEqual([...attempt.lines].sort(byId));
     expect(state.redemptions).toEqual(attempt.discount ? [{ orderId: state.order.id }] : []);

@@ -44,7 +44,7 @@ async function insertSpec(db: Db, spec: Spec) {
       shippingCents: 500,
       discountCents: discount,
       pointsCents: points,
-      totalCents: subtotal + 500 - discount,
+      totalBeforeTaxCents: subtotal + 500 - discount,
       status: spec.status,
       createdAt: new Date(spec.at),
       statusChangedAt: new Date(spec.at),

@@ -45,7 +45,7 @@ async function write(db: Db, order: Written) {
       shippingCents: order.shippingCents,
       discountCents: discount,
       pointsCents: points,
-      totalCents: subtotal + order.shippingCents - discount,
+      totalBeforeTaxCents: subtotal + order.shippingCents - discount,
       status: order.status,
       createdAt: new Date(order.createdAt),
     })

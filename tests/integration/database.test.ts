@@ -131,9 +131,9 @@ describe("constraints from the spec's entities", () => {
       shippingCents: 500,
       discountCents: 800,
     };
-    expect(await rejects(db.insert(orders).values({ ...base, totalCents: 8500 }))).toBe(true);
-    await db.insert(orders).values({ ...base, totalCents: 7700 });
-    expect(await rejects(db.insert(orders).values({ ...base, publicId: "p2", totalCents: 7700 }))).toBe(true);
+    expect(await rejects(db.insert(orders).values({ ...base, totalBeforeTaxCents: 8500 }))).toBe(true);
+    await db.insert(orders).values({ ...base, totalBeforeTaxCents: 7700 });
+    expect(await rejects(db.insert(orders).values({ ...base, publicId: "p2", totalBeforeTaxCents: 7700 }))).toBe(true);
   });
 });
 

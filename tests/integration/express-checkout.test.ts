@@ -2,10 +2,14 @@
 // /resources/express-checkout (the sheet's amounts for each shipping option
 // and address), and what placing the wallet's order sends the local fake
 // Stripe (tests/support/fake-stripe.ts): one order and one PaymentIntent per
-// key, for the server's amount; the order paid once, by the webhook.
+// key, for the server's amount; the order paid once, by the webhook. The shop
+// is registered in Colorado, as in the issue's check: a Denver address pays
+// 8.81 % on the merchandise, a Portland one none.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, orders, paymentEvents } from "../../db/schema";
+import { saveTaxRegistrations } from "../../app/models/shop-settings.server";
+import { userWithSession } from "../support/admin";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { createShopper, type Shopper } from "../support/shopper";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -19,6 +23,8 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { RATE_LIMIT_MULTIPLIER: "1000", ...stripe.env, STRIPE_PAYMENT_METHODS: "apple_pay,google_pay,link", APPLE_PAY_DOMAIN_ASSOCIATION: ASSOCIATION },
   });
+  const admin = await userWithSession(server.db, "admin");
+  await saveTaxRegistrations({ db: server.db, states: ["CO"], adminId: admin.user.id });
 });
 afterAll(async () => {
   await server.close();
@@ -26,18 +32,25 @@ afterAll(async () => {
 });
 
 const DENVER = { "address.city": "Denver", "address.state": "CO", "address.zip": "80202", "address.country": "US" };
+const PORTLAND = { "address.city": "Portland", "address.state": "OR", "address.zip": "97201", "address.country": "US" };
 let keys = 0;
 const newKey = () => `wallet-${Date.now()}-${++keys}-0123456789`;
 
-/** A shopper with fragrance 1 twice and fragrance 2 once, and the merchandise's price. */
+/** A shopper with fragrance 1 twice and fragrance 2 once: $120.00 of merchandise. */
 async function shopperWithCart(): Promise<{ shopper: Shopper; subtotal: number }> {
   const shopper = createShopper(server);
   await shopper.addToCart(1);
   await shopper.post("/resources/cart", { intent: "update", fragranceId: 1, quantity: 2 });
   await shopper.addToCart(2);
   const { totals } = await shopper.cart();
+  expect(totals.subtotalCents).toBe(12000);
   return { shopper, subtotal: totals.subtotalCents };
 }
+
+// Denver's combined 8.81 % on $120.00 of merchandise; Colorado does not tax a separately stated delivery charge.
+const DENVER_TAX = 1057;
+/** The Denver order with Express shipping, as the wallet pays it. */
+const DENVER_EXPRESS = 12000 + 1500 + DENVER_TAX;
 
 type Quote = {
   totalCents: number;
@@ -73,32 +86,49 @@ async function place(shopper: Shopper, fields: Record<string, string>) {
 }
 
 describe("the wallet's sheet", () => {
-  it("is priced by the server for each shipping option, before and after the wallet shares an address", async () => {
-    const { shopper, subtotal } = await shopperWithCart();
+  it("is priced by the server for each shipping option, before the wallet shares an address and after, with the tax for it", async () => {
+    const { shopper } = await shopperWithCart();
+    // The button alone: no address, so no tax yet.
     const before = await quote(shopper);
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ totalCents: subtotal + 500, shippingMethod: "standard" });
+    expect(before.body).toMatchObject({ totalCents: 12500, shippingMethod: "standard" });
     expect(before.body.shippingRates.map((rate) => [rate.id, rate.amount])).toEqual([
       ["standard", 500],
       ["express", 1500],
     ]);
-    expect(before.body.lineItems).toEqual([{ name: "Subtotal", amount: subtotal }]);
+    expect(before.body.lineItems).toEqual([{ name: "Subtotal", amount: 12000 }]);
     // Only the wallets STRIPE_PAYMENT_METHODS lists.
     expect(before.body.paymentMethods).toEqual({ applePay: "auto", googlePay: "auto", link: "auto", paypal: "never", amazonPay: "never" });
 
+    // The sheet shares a Denver address, then the shopper picks Express.
+    const denver = await quote(shopper, DENVER);
+    expect(denver.body.totalCents).toBe(12000 + 500 + DENVER_TAX);
+    expect(denver.body.lineItems).toEqual([
+      { name: "Subtotal", amount: 12000 },
+      { name: "Sales tax", amount: DENVER_TAX },
+    ]);
     const express = await quote(shopper, { shippingMethod: "express", ...DENVER });
-    expect(express.body.totalCents).toBe(subtotal + 1500);
+    expect(express.body.totalCents).toBe(DENVER_EXPRESS);
     expect(express.body.shippingRates[0]).toMatchObject({ id: "express", amount: 1500, displayName: "Express shipping" });
     const rows = express.body.lineItems.reduce((sum, row) => sum + row.amount, 0);
     expect(rows + express.body.shippingRates[0]!.amount).toBe(express.body.totalCents);
+
+    // The same cart to Oregon, where the shop does not collect.
+    const portland = await quote(shopper, { shippingMethod: "express", ...PORTLAND });
+    expect(portland.body.totalCents).toBe(13500);
+    expect(portland.body.lineItems).toEqual([{ name: "Subtotal", amount: 12000 }]);
   });
 
-  it("takes the checkout's applied code off, as its own row", async () => {
-    const { shopper, subtotal } = await shopperWithCart();
+  it("takes the checkout's applied code off, as its own row, before the tax on what is paid", async () => {
+    const { shopper } = await shopperWithCart();
     const { body } = await quote(shopper, { discountCode: "welcome10", ...DENVER });
-    const discount = Math.round(subtotal / 10);
-    expect(body.lineItems).toContainEqual({ name: "Discount (WELCOME10)", amount: -discount });
-    expect(body.totalCents).toBe(subtotal - discount + 500);
+    // 10 % of $120.00, then 8.81 % of the $108.00 paid: 951.48 → 951.
+    expect(body.lineItems).toEqual([
+      { name: "Subtotal", amount: 12000 },
+      { name: "Discount (WELCOME10)", amount: -1200 },
+      { name: "Sales tax", amount: 951 },
+    ]);
+    expect(body.totalCents).toBe(12000 - 1200 + 500 + 951);
   });
 
   it("answers bad input with a 4xx JSON message, never a 500", async () => {
@@ -106,7 +136,7 @@ describe("the wallet's sheet", () => {
     const cases: [Record<string, string>, number, RegExp][] = [
       [{}, 400, /intent/],
       [{ intent: "quote", ...DENVER, "address.country": "CA" }, 400, /United States only/],
-      [{ intent: "quote", ...DENVER, "address.zip": "97201" }, 400, /not in Colorado/],
+      [{ intent: "quote", ...DENVER, "address.zip": "97201" }, 400, /in Oregon, not Colorado/],
       [{ intent: "quote", shippingMethod: "overnight" }, 400, /standard or express/],
       [{ intent: "quote", discountCode: "NOSUCHCODE" }, 422, /./],
       [placeFields(100, "short"), 400, /expired/],
@@ -127,8 +157,8 @@ describe("the wallet's sheet", () => {
 
 describe("paying with a wallet", () => {
   it("places one pending order and one PaymentIntent for the server's amount per key, however often it is confirmed", async () => {
-    const { shopper, subtotal } = await shopperWithCart();
-    const total = subtotal + 1500;
+    const { shopper } = await shopperWithCart();
+    const total = DENVER_EXPRESS;
     const key = newKey();
     const before = stripe.requests.length;
     const first = await place(shopper, placeFields(total, key));
@@ -143,7 +173,8 @@ describe("paying with a wallet", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       status: "pending",
-      totalCents: total,
+      totalBeforeTaxCents: 13500,
+      taxCents: DENVER_TAX,
       shippingCents: 1500,
       customerName: "Wanda Wallet",
       customerEmail: `wallet-${key}@example.com`,
@@ -166,20 +197,21 @@ describe("paying with a wallet", () => {
   });
 
   it("refuses a total the server does not agree with, and writes nothing", async () => {
-    const { shopper, subtotal } = await shopperWithCart();
+    const { shopper } = await shopperWithCart();
     const key = newKey();
     const before = stripe.requests.length;
-    const refused = await place(shopper, placeFields(subtotal + 500, key));
+    // The sheet's total before the address brought the tax.
+    const refused = await place(shopper, placeFields(13500, key));
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`Your order total is now $${((subtotal + 1500) / 100).toFixed(2)}. Please check it and pay again.`);
+    expect(refused.body.message).toBe("Your order total is now $145.57, including $10.57 sales tax. Please check it and pay again.");
     expect(await server.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(0);
     expect(stripe.requests.slice(before)).toHaveLength(0);
     expect((await shopper.cart()).count).toBe(3);
   });
 
   it("is paid by the verified webhook, once: the confirmation e-mail is queued once", async () => {
-    const { shopper, subtotal } = await shopperWithCart();
-    const placed = await place(shopper, placeFields(subtotal + 1500, newKey()));
+    const { shopper } = await shopperWithCart();
+    const placed = await place(shopper, placeFields(DENVER_EXPRESS, newKey()));
     const intentId = placed.body.clientSecret!.split("_secret_")[0]!;
     const event = stripe.event("payment_intent.succeeded", stripe.settleIntent(intentId, "succeeded"));
     const deliver = () =>

@@ -9,6 +9,7 @@ import type { ServerBuild } from "@remix-run/node";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rewardMembers, rewardPoints } from "../../db/schema";
+import { saveTaxRegistrations } from "../../app/models/shop-settings.server";
 import { insertReturnRequest, userWithSession } from "../support/admin";
 import { FOREIGN_PAGE, rawRequest } from "../support/raw-http";
 import { rowCounts } from "../support/row-counts";
@@ -45,6 +46,8 @@ beforeAll(async () => {
   // Both are Scent Rewards members with points, so the admin's member page and adjustments (/admin/rewards/1, /2) are reached, not only their 404.
   await server.db.insert(rewardMembers).values([{ userId: admin.user.id }, { userId: customer.user.id }]);
   await server.db.insert(rewardPoints).values({ userId: customer.user.id, delta: 500, kind: "adjusted", note: "fuzz" });
+  // The shop collects sales tax in Colorado, so the checkout's and the API's tax paths are reached.
+  await saveTaxRegistrations({ db: server.db, states: ["CO"], adminId: admin.user.id });
   // Return requests 1 and 2 exist, so the admin's return steps are reached, not only their 404.
   await insertReturnRequest(server.db, { reason: "unopened" });
   await insertReturnRequest(server.db, { reason: "defective" });
@@ -107,6 +110,12 @@ const hostileText = fc.oneof(
     "balance-desc",
     "-100000",
     "+500",
+    "update-tax",
+    "CO",
+    "Colorado",
+    "80202",
+    "97201",
+    "80202-1234",
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 20 }),
@@ -121,7 +130,7 @@ const segment = fc.oneof(
   hostileText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))),
 );
 
-const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status", "samplePrice", "samplesOffered", "stock10ml", "stockShown10ml", "stockReason10ml", "stockNote10ml", "stock2ml", "stockShown2ml", "stockReason2ml", "stockNote2ml", "size", "kind", "percentOff", "amountOff", "minimumSubtotal", "startsOn", "endsOn", "totalUseLimit", "perCustomerLimit", "firstOrderOnly", "fragranceIds", "genders", "sizes", "enabled", "points", "aromaFrom", "elixirFrom", "rewardPoints"];
+const FIELDS = ["intent", "redirectTo", "fragranceId", "quantity", "email", "password", "confirmPassword", "theme", "respond", "rating", "comment", "name", "price", "id", "reviewId", "code", "discountCode", "idempotencyKey", "cardNumber", "gender", "source", "index", "shippingMethod", "expectedTotals.express", "standardPrice", "expressPrice", "freeStandardFrom", "reason", "status", "samplePrice", "samplesOffered", "stock10ml", "stockShown10ml", "stockReason10ml", "stockNote10ml", "stock2ml", "stockShown2ml", "stockReason2ml", "stockNote2ml", "size", "kind", "percentOff", "amountOff", "minimumSubtotal", "startsOn", "endsOn", "totalUseLimit", "perCustomerLimit", "firstOrderOnly", "fragranceIds", "genders", "sizes", "enabled", "points", "aromaFrom", "elixirFrom", "rewardPoints", "state", "zip", "city", "address", "states"];
 const fields = fc.dictionary(fc.constantFrom(...FIELDS), hostileText, { maxKeys: 8 });
 
 const query = fc.oneof(
@@ -162,7 +171,15 @@ const orderPayload = fc.record({
     {
       customerName: fc.constant("Fuzz Shopper"),
       customerEmail: fc.constantFrom("fuzz@example.com", "not-an-email"),
-      shippingAddress: fc.constant({ name: "Fuzz Shopper", address: "1 Larimer St", city: "Denver", zipCode: "80202", country: "United States" }),
+      // The state and ZIP that decide the sales tax (Colorado is registered): real ones, ones that disagree, hostile ones.
+      shippingAddress: fc.record({
+        name: fc.constant("Fuzz Shopper"),
+        address: fc.constant("1 Larimer St"),
+        city: fc.constant("Denver"),
+        state: fc.oneof(fc.constantFrom("CO", "Colorado", "co", "OR", "XX", ""), hostileText),
+        zipCode: fc.oneof(fc.constantFrom("80202", "97201", "80202-1234", "00601", ""), hostileText),
+        country: fc.constant("United States"),
+      }),
       items: fc.constant([{ fragranceId: 1, name: "x", quantity: 1, price: 4000 }]),
       discountCode: fc.oneof(fc.constantFrom("WELCOME10", "welcome10"), hostileText),
       rewardPoints: hostileNumber,

@@ -103,7 +103,7 @@ describe("My Orders on /account", () => {
         shippingCountry: "US",
         subtotalCents: 4000,
         shippingCents: 500,
-        totalCents: 4500,
+        totalBeforeTaxCents: 4500,
         status: "paid" as const,
         createdAt: new Date(Date.UTC(2026, 0, 1 + index, 18)),
       })),

@@ -58,7 +58,7 @@ async function deliveredOrder({
       subtotalCents: 11500,
       shippingCents: 500,
       discountCents: 1150,
-      totalCents: 10850,
+      totalBeforeTaxCents: 10850,
       discountCode: "WELCOME10",
       status,
       paymentProvider: "test",

@@ -64,7 +64,7 @@ describe("a member's order with a code and points, paid through Stripe", () => {
     expect(order).toMatchObject({ status: "pending", subtotalCents: 12000, discountCents: 2300, pointsCents: 500, totalCents: TOTAL });
     const intents = stripe.requests.slice(before).filter((request) => request.path === "/v1/payment_intents");
     expect(intents).toHaveLength(1);
-    expect(intents[0]!.form.amount).toBe(String(order.totalCents));
+    expect(intents[0]!.form.amount).toBe(String(order.totalBeforeTaxCents));
     // Spent with the pending order; nothing earned until Stripe says it is paid.
     expect(await balanceOf(db(), member.userId)).toBe(500);
     expect(await earnedRows(member)).toEqual([]);
@@ -96,7 +96,7 @@ describe("a member's order with a code and points, paid through Stripe", () => {
       0,
     );
     expect(coupon.form.amount_off).toBe(String(order.discountCents));
-    expect(lineTotal - Number(coupon.form.amount_off)).toBe(order.totalCents);
+    expect(lineTotal - Number(coupon.form.amount_off)).toBe(order.totalBeforeTaxCents);
 
     // Stripe's page takes the card and sends the shopper back; then the webhook comes, twice.
     const back = await fetch(`${stripe.baseUrl}/pay/${sessionId}`, { redirect: "manual" });

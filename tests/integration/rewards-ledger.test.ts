@@ -37,7 +37,7 @@ async function order(userId: number, { subtotal, discount = 0, daysAgo = 0, stat
   const id = await insertOrder(db, { items: [{ name: "Velvet Rose", unitPriceCents: subtotal, quantity: 1, fragranceId: null }] });
   await db
     .update(orders)
-    .set({ userId, status, discountCents: discount, totalCents: subtotal + 500 - discount, createdAt: new Date(Date.now() - daysAgo * DAY) })
+    .set({ userId, status, discountCents: discount, totalBeforeTaxCents: subtotal + 500 - discount, createdAt: new Date(Date.now() - daysAgo * DAY) })
     .where(eq(orders.id, id));
   return id;
 }

@@ -223,7 +223,7 @@ describe("Stripe webhooks", () => {
     const forged = stripe.event("payment_intent.succeeded", intent, { secret: "whsec_someone_else" });
     expect((await deliver(forged)).status).toBe(400);
     const genuine = stripe.event("payment_intent.succeeded", intent);
-    const tampered = { body: genuine.body.replace(`"amount":${order.totalCents}`, '"amount":1'), signature: genuine.signature };
+    const tampered = { body: genuine.body.replace(`"amount":${order.totalBeforeTaxCents}`, '"amount":1'), signature: genuine.signature };
     expect((await deliver(tampered)).status).toBe(400);
     expect((await deliver({ body: genuine.body, signature: "" })).status).toBe(400);
     // An old delivery replayed outside Stripe's tolerance (5 minutes) is refused too.
@@ -312,7 +312,7 @@ describe("refunds with Stripe", () => {
     });
     expect(response.status).toBe(302);
     const refund = stripe.requests.slice(before).find((request) => request.path === "/v1/refunds")!;
-    expect(refund.form).toMatchObject({ payment_intent: intentId, amount: String(order.totalCents) });
+    expect(refund.form).toMatchObject({ payment_intent: intentId, amount: String(order.totalBeforeTaxCents) });
     expect(refund.idempotencyKey).toBe(`refund-${intentId}`);
     expect((await orderRow(order.publicId)).status).toBe("refunded");
     const audit = await server.db.select().from(auditLog).where(eq(auditLog.entityId, String(order.id)));

@@ -80,7 +80,7 @@ export async function insertOrder(
       shippingCountry: "US",
       subtotalCents: subtotal,
       shippingCents: 500,
-      totalCents: subtotal + 500,
+      totalBeforeTaxCents: subtotal + 500,
       status,
       paymentProvider: "test",
       cardBrand: "visa",

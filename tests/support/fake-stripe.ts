@@ -1,17 +1,18 @@
 // A local HTTP server that speaks the part of Stripe's API the shop calls
-// (payment intents, checkout sessions, coupons, refunds), keeps Stripe's
-// idempotency rule (the same Idempotency-Key answers the same object) and
-// records every request. It also stands in for Stripe's hosted pages: GET
-// /pay/{session} pays the session and sends the browser to its success_url,
-// and /stripe.js is a tiny Stripe.js (./fake-stripe-js.ts) whose "card field"
-// and test wallet confirm the intent here. Webhooks are signed with Stripe's
-// scheme: HMAC-SHA256 over `${t}.${body}`; given `webhookUrl`, confirming an
-// intent from the browser delivers its `payment_intent.succeeded` there first,
-// as Stripe does.
+// (payment intents, checkout sessions, coupons, refunds; Stripe Tax in
+// fake-stripe-tax.ts), keeps Stripe's idempotency rule (the same
+// Idempotency-Key answers the same object) and records every request. It
+// also stands in for Stripe's hosted pages: GET /pay/{session} pays the
+// session and sends the browser to its success_url, and /stripe.js is a tiny
+// Stripe.js (./fake-stripe-js.ts) whose "card field" and test wallet confirm
+// the intent here. Webhooks are signed with Stripe's scheme: HMAC-SHA256 over
+// `${t}.${body}`; given `webhookUrl`, confirming an intent from the browser
+// delivers its `payment_intent.succeeded` there first, as Stripe does.
 import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fakeStripeJs } from "./fake-stripe-js";
+import { createFakeStripeTax, FakeStripeError } from "./fake-stripe-tax";
 
 export type StripeRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; form: Record<string, string> };
 
@@ -31,6 +32,7 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = 
   let refuseNext = 0;
   const newId = (prefix: string) => `${prefix}_fake${String(++counter).padStart(6, "0")}`;
   let baseUrl = "";
+  const tax = createFakeStripeTax(newId, objects);
 
   function metadataOf(form: Record<string, string>, prefix = "metadata") {
     const metadata: Record<string, string> = {};
@@ -163,11 +165,15 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = 
         const key = (req.headers["idempotency-key"] as string | undefined) ?? null;
         const earlier = key ? byIdempotencyKey.get(`${url.pathname} ${key}`) : undefined;
         if (earlier) return send(200, earlier);
-        const made = create(url.pathname, form);
+        const made = create(url.pathname, form) ?? tax.create(url.pathname, form);
         if (!made) return send(404, { error: { type: "invalid_request_error", message: `Unknown path ${url.pathname}` } });
+        if (made instanceof FakeStripeError) return send(made.status, { error: { type: "invalid_request_error", message: made.message, code: made.code } });
         if (key) byIdempotencyKey.set(`${url.pathname} ${key}`, made);
         return send(200, made);
       }
+      const listed = tax.read(url.pathname, url.searchParams);
+      if (listed instanceof FakeStripeError) return send(listed.status, { error: { type: "invalid_request_error", message: listed.message } });
+      if (listed) return send(200, listed);
       const object = objects.get(url.pathname.split("/").at(-1) ?? "");
       if (!object) return send(404, { error: { type: "invalid_request_error", message: "No such object" } });
       return send(200, object.object === "payment_intent" ? withCharge(object) : object);
@@ -193,6 +199,8 @@ export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = 
       STRIPE_JS_URL: `${baseUrl}/stripe.js`,
     },
     object: (id: string) => objects.get(id),
+    /** Stripe Tax's side: places it collects in (Denver 80202 from the start), calculations and transactions made. */
+    tax: { addPlace: tax.addPlace, calculation: tax.calculation, transactions: tax.transactions, transaction: tax.transaction },
     /** The next `count` API posts answer 400, as Stripe does for a request it refuses. */
     refuseNextPosts(count = 1) {
       refuseNext = count;

@@ -4,6 +4,7 @@ import { DEFAULT_SIZE } from "~/lib/sizes";
 import { checkoutSchemaFor } from "~/lib/checkout-schema";
 import type { CheckoutLineChange } from "~/services/change-checkout-line.server";
 import type { TypedDiscount } from "~/services/checkout-discount.server";
+import type { TypedAddress } from "~/services/price-checkout.server";
 
 // Reading the checkout form's post: the fields by the shared schema, and the
 // two things the schema does not hold (a summary line's button, the typed code).
@@ -54,4 +55,10 @@ export function typedDiscount(payload: CheckoutSubmission["payload"]): TypedDisc
     // Not a number (typed by hand) reads as NaN, which the points rule refuses with its message.
     points: typeof payload.rewardPoints === "string" && payload.rewardPoints.trim() ? Number(payload.rewardPoints.trim()) : 0,
   };
+}
+
+/** The address as typed, for the tax shown beside the totals (judged where it is priced). */
+export function typedAddress(payload: CheckoutSubmission["payload"]): TypedAddress {
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  return { state: text(payload.state), zip: text(payload.zip), city: text(payload.city), line: text(payload.address) };
 }

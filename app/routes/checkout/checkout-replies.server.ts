@@ -7,6 +7,7 @@ import { formatCents } from "~/lib/money";
 import { RATE_LIMITED_MESSAGE } from "~/lib/rate-limits";
 import { NO_SAVINGS, type AppliedSavings, type ApplySavingsResult } from "~/services/checkout-discount.server";
 import type { CheckoutRefusal } from "~/services/checkout-attempt.server";
+import type { CheckoutTax } from "~/services/checkout-quote.server";
 import type { CheckoutOrderResult } from "~/services/place-checkout-order.server";
 import type { PlaceOrderFailure } from "~/services/place-order.server";
 import type { CheckoutSubmission } from "./checkout-post.server";
@@ -24,17 +25,20 @@ const ORDER_FAILED = {
   description: "There was an error processing your order. Please try again.",
 };
 const FORM_EXPIRED = "This form has expired. Please reload the page.";
+// What the loader said stands (the page keeps its own figures) when a reply carries no tax.
+const NO_TAX_SHOWN: CheckoutTax | null = null;
 const NO_STORE = { "Cache-Control": "no-store" };
 
 type LastResult = SubmissionResult<string[]> | null;
 
 /** Every answer that re-renders the form has this one shape. */
+const replyWithTax = reply;
 function reply(
-  body: { lastResult: LastResult; failure?: CheckoutFailure | null; savings?: AppliedSavings; payment?: ElementPayment | null },
+  body: { lastResult: LastResult; failure?: CheckoutFailure | null; savings?: AppliedSavings; payment?: ElementPayment | null; tax?: CheckoutTax },
   status: number,
   headers: HeadersInit = NO_STORE,
 ) {
-  return data({ failure: null, savings: NO_SAVINGS, payment: null, ...body }, { status, headers });
+  return data({ failure: null, savings: NO_SAVINGS, payment: null, tax: NO_TAX_SHOWN, ...body }, { status, headers });
 }
 
 /** The form as typed, without judging it (a summary change, a discount tried). */
@@ -44,15 +48,16 @@ const asTyped = (submission: CheckoutSubmission) => ({ initialValue: submission.
 export function lineChangeReply(
   submission: CheckoutSubmission,
   result: { ok: true; savings: AppliedSavings } | { ok: false; message: string; savings: AppliedSavings },
+  tax: CheckoutTax,
   cartHeaders?: Headers,
 ) {
   const headers = new Headers(NO_STORE);
   cartHeaders?.forEach((value, name) => headers.append(name, value));
   const { savings } = result;
   if (!result.ok) {
-    return reply({ lastResult: asTyped(submission), failure: { title: "Cart not updated", description: result.message }, savings }, 400, headers);
+    return reply({ lastResult: asTyped(submission), failure: { title: "Cart not updated", description: result.message }, savings, tax }, 400, headers);
   }
-  return reply({ lastResult: asTyped(submission), savings }, 200, headers);
+  return reply({ lastResult: asTyped(submission), savings, tax }, 200, headers);
 }
 
 /** Too many attempts (429 with Retry-After), or a bot's (the same failure as any refused order). */
@@ -63,10 +68,19 @@ function refusedReply(submission: CheckoutSubmission, refusal: CheckoutRefusal) 
 }
 
 /** "Apply": the new totals, or the reason beside the discount field; the rest of the form is kept as typed. */
-export function discountReply(submission: CheckoutSubmission, result: ApplySavingsResult) {
-  if (result.ok) return reply({ lastResult: asTyped(submission), savings: { discount: result.discount, points: result.points } }, 200);
+export function discountReply(submission: CheckoutSubmission, result: ApplySavingsResult, tax: CheckoutTax) {
+  if (result.ok) return reply({ lastResult: asTyped(submission), savings: { discount: result.discount, points: result.points }, tax }, 200);
   if (result.reason !== "discount") return refusedReply(submission, result);
-  return reply({ lastResult: { ...asTyped(submission), status: "error", error: result.errors }, savings: result.savings }, 400);
+  return reply({ lastResult: { ...asTyped(submission), status: "error", error: result.errors }, savings: result.savings, tax }, 400);
+}
+
+/**
+ * The tax for the address as typed (the page asks when State or ZIP changes):
+ * the figures per shipping method, or the reason beside the field.
+ */
+export function taxReply(submission: CheckoutSubmission, savings: AppliedSavings, tax: CheckoutTax) {
+  const lastResult = tax.status === "problem" ? { ...asTyped(submission), status: "error" as const, error: { [tax.problem.field]: [tax.problem.message] } } : asTyped(submission);
+  return reply({ lastResult, savings, tax }, tax.status === "problem" ? 400 : 200);
 }
 
 /**
@@ -74,7 +88,13 @@ export function discountReply(submission: CheckoutSubmission, result: ApplySavin
  * order goes to Stripe Checkout (no JavaScript) or hands the page the
  * payment to confirm in Stripe's fields (`returnUrl` on `origin`).
  */
-export async function orderReply(context: LoadContext, submission: CheckoutSubmission, result: CheckoutOrderResult, origin: string) {
+export async function orderReply(
+  context: LoadContext,
+  submission: CheckoutSubmission,
+  result: CheckoutOrderResult,
+  origin: string,
+  taxFor: (savings: AppliedSavings) => Promise<CheckoutTax>,
+) {
   if (result.ok) {
     const orderPath = `/orders/${result.orderPublicId}`;
     // 303: the browser GETs Stripe's page for this order, however the form was posted.
@@ -94,13 +114,14 @@ export async function orderReply(context: LoadContext, submission: CheckoutSubmi
     case "invalid-form":
       return reply({ lastResult: submission.reply() }, 400);
     case "not-placed":
-      return notPlacedReply(submission, result.failure, result.savings);
+      return notPlacedReply(submission, result.failure, result.savings, await taxFor(result.savings));
   }
 }
 
 /** Why the order was not placed, as the status and the alert above the form (or the message beside the discount field). */
-function notPlacedReply(submission: CheckoutSubmission, failure: PlaceOrderFailure, savings: AppliedSavings) {
+function notPlacedReply(submission: CheckoutSubmission, failure: PlaceOrderFailure, savings: AppliedSavings, tax: CheckoutTax) {
   const lastResult = submission.reply();
+  const reply = (body: Parameters<typeof replyWithTax>[0], status: number) => replyWithTax({ tax, ...body }, status);
   switch (failure.kind) {
     case "empty-cart":
       return reply({ lastResult, failure: { title: "Cart is empty", description: "Please add items to your cart before checking out." } }, 400);
@@ -108,8 +129,13 @@ function notPlacedReply(submission: CheckoutSubmission, failure: PlaceOrderFailu
       return reply({ lastResult: submission.reply({ fieldErrors: { discountCode: [failure.message] } }), savings }, 400);
     case "points":
       return reply({ lastResult: submission.reply({ fieldErrors: { rewardPoints: [failure.message] } }), savings }, 400);
+    case "address":
+      return reply({ lastResult: submission.reply({ fieldErrors: { [failure.field]: [failure.message] } }), savings }, 400);
+    case "tax-unavailable":
+      return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, savings }, 502);
     case "total-changed": {
-      const description = `Your order total is now ${formatCents(failure.totalCents)}. Please check it and place your order again.`;
+      const withTax = failure.taxCents > 0 ? `, including ${formatCents(failure.taxCents)} sales tax` : "";
+      const description = `Your order total is now ${formatCents(failure.totalCents)}${withTax}. Please check it and place your order again.`;
       return reply({ lastResult, failure: { title: "Your total has changed", description }, savings }, 409);
     }
     case "stock":

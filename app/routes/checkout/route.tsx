@@ -39,8 +39,10 @@ import { changeCheckoutLine } from "~/services/change-checkout-line.server";
 import { applyCheckoutSavings, typedSavingsApplied, type AppliedSavings } from "~/services/checkout-discount.server";
 import { checkoutPage, checkoutPaymentKind } from "~/services/checkout-page.server";
 import { placeCheckoutOrder } from "~/services/place-checkout-order.server";
-import { parseCheckoutForm, readLineChange, typedDiscount } from "./checkout-post.server";
-import { discountReply, lineChangeReply, orderReply } from "./checkout-replies.server";
+import { checkoutTax } from "~/services/checkout-quote.server";
+import { checkoutTaxRow, useLatestTax, withTax } from "./checkout-tax";
+import { parseCheckoutForm, readLineChange, typedAddress, typedDiscount } from "./checkout-post.server";
+import { discountReply, lineChangeReply, orderReply, taxReply } from "./checkout-replies.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(request, context);
@@ -67,21 +69,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = typedDiscount(submission.payload);
   const user = await getUser(request, context);
   const userId = user?.id ?? null;
+  // The tax beside the totals a re-rendered form shows, for the address as typed and the savings as they apply.
+  const taxFor = (cartId: string | null) => (savings: AppliedSavings) =>
+    checkoutTax(context, { cartId, userId, email: typed.email, savings, address: typedAddress(submission.payload) });
 
   const line = readLineChange(formData);
   if (line) {
     // A refused change makes no cart; an accepted one may (with its cookie).
     if (!line.ok) {
-      const savings = await typedSavingsApplied(context, typed, { cartId: await getRequestCartId(request, context, user), userId });
-      return lineChangeReply(submission, { ...line, savings });
+      const cartId = await getRequestCartId(request, context, user);
+      const savings = await typedSavingsApplied(context, typed, { cartId, userId });
+      return lineChangeReply(submission, { ...line, savings }, await taxFor(cartId)(savings));
     }
     const { cartId, headers } = await ensureRequestCart(request, context);
-    return lineChangeReply(submission, await changeCheckoutLine(context, { cartId, userId, change: line.change, typed }), headers);
+    const changed = await changeCheckoutLine(context, { cartId, userId, change: line.change, typed });
+    return lineChangeReply(submission, changed, await taxFor(cartId)(changed.savings), headers);
   }
 
   const bot = isHoneypotFilled(formData);
   const cartId = await getRequestCartId(request, context, user);
-  if (formData.get("intent") === "apply-discount") return discountReply(submission, await applyCheckoutSavings(context, { bot, typed, shopper: { cartId, userId } }));
+  const intent = formData.get("intent");
+  if (intent === "apply-discount") {
+    const applied = await applyCheckoutSavings(context, { bot, typed, shopper: { cartId, userId } });
+    const savings = applied.ok ? applied : "savings" in applied ? applied.savings : NOTHING_APPLIED;
+    return discountReply(submission, applied, await taxFor(cartId)(savings));
+  }
+  if (intent === "update-tax") {
+    const savings = await typedSavingsApplied(context, typed, { cartId, userId });
+    return taxReply(submission, savings, await taxFor(cartId)(savings));
+  }
 
   const origin = publicOrigin(request, context);
   const result = await placeCheckoutOrder(context, {
@@ -92,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     origin,
     hostedMode: formData.get("payWith") === PAY_WITH_ELEMENT ? "intent" : "checkout",
   });
-  return orderReply(context, submission, result, origin);
+  return orderReply(context, submission, result, origin, taxFor(cartId));
 }
 
 // Placing a Stripe order empties the cart; reloading the page now would take
@@ -112,12 +128,15 @@ const FIELD_ORDER = Object.keys(CHECKOUT_LABELS);
 const loadValidation = () => import("~/lib/checkout-validation");
 
 export default function CheckoutPage() {
-  const { lines, idempotencyKey, email, testMode, payment, constraint, shippingRates, deliveryWindows, rewards } = useLoaderData<typeof loader>();
+  const { lines, idempotencyKey, email, testMode, payment, constraint, shippingRates, deliveryWindows, rewards, taxCollected } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   // With Stripe and JavaScript, the order is placed by this fetcher and paid in Stripe's fields.
   const stripeFields = useRef<StripePaymentHandle>(null);
   const placing = useFetcher<typeof action>();
+  // With JavaScript, a changed State or ZIP asks the server for the tax (the form's data, intent "update-tax").
+  const taxQuote = useFetcher<typeof action>();
+  const formRef = useRef<HTMLFormElement>(null);
   const validation = useOnDemandValidation(loadValidation);
   const validator = validation.loaded;
   const startValidation = () => void validation.start();
@@ -147,7 +166,16 @@ export default function CheckoutPage() {
   // What the server last judged the typed code and points to take off: the totals shown, and posted, follow it.
   const savings = result?.savings ?? actionData?.savings ?? NOTHING_APPLIED;
   const discount = savings.discount;
-  const totalsFor = (method: ShippingMethod) => totalsWithPromotion(lines, discount?.effect ?? null, { method, rates: shippingRates }, savings.points);
+  const tax = useLatestTax([actionData?.tax, placing.data?.tax, taxQuote.data?.tax]);
+  const totalsFor = (method: ShippingMethod) =>
+    withTax(totalsWithPromotion(lines, discount?.effect ?? null, { method, rates: shippingRates }, savings.points), tax?.status === "quoted" ? tax.byMethod[method].taxCents : 0);
+  const taxRow = taxCollected ? checkoutTaxRow(tax) : null;
+  const askForTax = () => {
+    if (!taxCollected || !formRef.current) return;
+    const formData = new FormData(formRef.current);
+    formData.set("intent", "update-tax");
+    taxQuote.submit(formData, { method: "post" });
+  };
   // The method as posted back (a refused order keeps its choice), else Standard.
   const postedMethod = result?.lastResult?.initialValue?.shippingMethod;
   const defaultMethod = isShippingMethod(postedMethod) ? postedMethod : DEFAULT_SHIPPING_METHOD;
@@ -171,6 +199,7 @@ export default function CheckoutPage() {
           <Form
             method="post"
             {...formProps}
+            ref={formRef}
             onSubmit={(event) => {
               if (!validation.holdSubmit(event)) formProps.onSubmit(event);
             }}
@@ -201,7 +230,7 @@ export default function CheckoutPage() {
             {payment.kind === "hosted" ? (
               <ExpressCheckoutSlot publishableKey={payment.publishableKey} scriptUrl={payment.scriptUrl} discountCode={discount?.code} points={savings.points} />
             ) : null}
-            <ShippingFields fields={fields} />
+            <ShippingFields fields={fields} onAddressChange={askForTax} />
             <ShippingMethodFields
               options={SHIPPING_METHODS.map((method) => ({ method, priceCents: totalsFor(method).shippingCents, window: deliveryWindows[method] }))}
               defaultMethod={defaultMethod}
@@ -232,7 +261,7 @@ export default function CheckoutPage() {
             {rewards || fields.rewardPoints.errors ? (
               <RewardPointsField fields={fields} balance={rewards?.balance ?? null} appliedPoints={savings.points} />
             ) : null}
-            <PerShippingMethod render={(method) => <OrderTotals totals={totalsFor(method)} discountCode={discount?.code} shippingLabel={shippingLabel(method)} />} />
+            <PerShippingMethod render={(method) => <OrderTotals totals={totalsFor(method)} discountCode={discount?.code} shippingLabel={shippingLabel(method)} tax={taxRow} />} />
             <SubmitButton form={form.id} name="intent" value="place-order" pending={busy} pendingLabel="Processing..." className="btn-primary w-full py-3 text-base">
               <PerShippingMethod as="span" render={(method) => `Place Order - ${formatCents(totalsFor(method).totalCents)}`} />
             </SubmitButton>

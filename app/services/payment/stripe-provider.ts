@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import type { StripeSettings } from "~/lib/settings.server";
+import { createStripeClient } from "./stripe-client";
 import type { HostedPaymentProvider, PaymentEvent, PaymentState, ProviderFailure } from "./payment-provider";
 
 /**
@@ -10,12 +11,8 @@ import type { HostedPaymentProvider, PaymentEvent, PaymentState, ProviderFailure
  * browser. The fetch client and Web Crypto work the same on Node and Workers.
  */
 export function createStripeProvider(settings: StripeSettings): HostedPaymentProvider {
-  const stripe = new Stripe(settings.secretKey, {
-    httpClient: Stripe.createFetchHttpClient(),
-    // The order key makes retries safe; Stripe's own retry reuses it.
-    maxNetworkRetries: 2,
-    ...(settings.api ? { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol } : {}),
-  });
+  // The order key makes retries safe; Stripe's own retry reuses it.
+  const stripe = createStripeClient(settings);
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
   return {
