@@ -28,10 +28,11 @@ const savings = {
 
 /** The address fields the sheet shares before payment (city, state, ZIP, country); the state comes back as its code. */
 const region = {
+  // First: an address abroad is refused for that, not for its postcode.
+  country: z.string({ error: ADDRESS_MESSAGE }).trim().toUpperCase().refine((country) => country === "US", ADDRESS_MESSAGE),
   city: optional(z.string().trim().max(100, "City must be at most 100 characters")),
   state: text("State", 50),
   zip: text("ZIP code", 10).regex(ZIP_PATTERN, ZIP_MESSAGE),
-  country: z.string({ error: ADDRESS_MESSAGE }).trim().toUpperCase().refine((country) => country === "US", ADDRESS_MESSAGE),
 };
 
 /** The state as its code, and the ZIP inside it: judged as the checkout form and the API judge theirs (./tax-address). */
@@ -61,7 +62,7 @@ const placeSchema = z.object({
   name: text("Name", 100),
   email: text("Email", 255).pipe(z.email("Please enter a valid email address")),
   address: z
-    .object({ ...region, city: text("City", 100), line1: text("Address", 200), line2: optional(z.string().trim().max(100)) })
+    .object({ ...region, city: text("City", 100), line1: text("Address", 200), line2: optional(z.string().trim().max(100, "Address line 2 must be at most 100 characters")) })
     .transform(withStateCode),
   expectedTotal: z.coerce.number({ error: "expectedTotal must be the total shown, in cents" }).int().min(0).max(100_000_000),
   idempotencyKey: z.string({ error: "This payment has expired. Please reload the page." }).regex(IDEMPOTENCY_KEY, "This payment has expired. Please reload the page."),
