@@ -8,9 +8,14 @@ import type { CartLine } from "~/models/cart.server";
 import { CartLineControls } from "./cart-line-controls";
 import { cartLineSuffix, SIZE_SHORT_LABELS } from "~/lib/sizes";
 import { OrderTotals } from "./order-totals";
+import { TAX_AT_CHECKOUT } from "~/lib/cart-tax-row";
 
-/** What /resources/cart answers to the header cart. Here, not in CartDropdown, so the two files import one way only. */
-export type CartData = { lines: CartLine[]; count: number; totals: Totals };
+/**
+ * What /resources/cart answers to the header cart. Here, not in CartDropdown,
+ * so the two files import one way only. `collectsTax`: show "Sales tax:
+ * Calculated at checkout" (the shop collects tax in some state).
+ */
+export type CartData = { lines: CartLine[]; count: number; totals: Totals; collectsTax: boolean };
 
 /**
  * The header cart's open panel; CartDropdown loads it lazily and passes in what
@@ -67,7 +72,7 @@ export default function CartDropdownPanel({
             ))}
           </ul>
           <div className="mt-3 border-t border-stone-200 pt-3 dark:border-stone-800">
-            <OrderTotals totals={fetcher.data.totals} />
+            <OrderTotals totals={fetcher.data.totals} tax={fetcher.data.collectsTax ? TAX_AT_CHECKOUT : null} />
           </div>
           <div className="mt-4 grid grid-cols-2 gap-2">
             <Link to="/cart" className="btn-outline">

@@ -3,18 +3,22 @@
 // shop day (Denver) they were placed on; a day's row is complete, and written,
 // as soon as an order of a later day arrives, so the file streams however
 // many orders there are. Computed here in JS, apart from the dashboard's own
-// SQL, so each checks the other.
+// SQL, so each checks the other. Money is before sales tax (decision 0058:
+// the tax is the state's); the tax column is what the day's orders collected
+// less what refunds gave back, the tax owed on that day's sales.
 import { csvLine } from "./csv";
 import { csvMoney } from "./order-export-rows";
 import { SHOP_TIME_ZONE_LABEL, shopDay } from "./shop-time";
 
-/** One sales order's amounts (sums over its lines and refunds). */
+/** One sales order's amounts (sums over its lines and refunds): total and refunds before tax, the tax apart. */
 export type OrderFigures = {
   createdAt: number;
   totalCents: number;
   discountCents: number;
   pointsCents: number;
   refundedCents: number;
+  /** The order's sales tax less the tax its refunds gave back. */
+  taxCents: number;
   units10ml: number;
   units2ml: number;
 };
@@ -29,6 +33,7 @@ export type ExportDayFigures = {
   pointsCents: number;
   units10ml: number;
   units2ml: number;
+  taxCents: number;
 };
 
 export const DAILY_FIGURES_HEADER = [
@@ -41,13 +46,14 @@ export const DAILY_FIGURES_HEADER = [
   "points_spent",
   "units_10ml",
   "units_2ml",
+  "tax",
 ] as const;
 
 function emptyDay(day: string): ExportDayFigures {
-  return { day, orders: 0, grossCents: 0, refundsCents: 0, discountCents: 0, pointsCents: 0, units10ml: 0, units2ml: 0 };
+  return { day, orders: 0, grossCents: 0, refundsCents: 0, discountCents: 0, pointsCents: 0, units10ml: 0, units2ml: 0, taxCents: 0 };
 }
 
-/** A row's cells: revenue is gross (order totals) less refunds. */
+/** A row's cells: revenue is gross (order totals) less refunds, both before tax; the tax last. */
 export function dayFiguresCells(figures: ExportDayFigures): (string | number)[] {
   return [
     figures.day,
@@ -59,6 +65,7 @@ export function dayFiguresCells(figures: ExportDayFigures): (string | number)[] 
     csvMoney(figures.pointsCents),
     figures.units10ml,
     figures.units2ml,
+    csvMoney(figures.taxCents),
   ];
 }
 
@@ -97,6 +104,7 @@ export function figuresByShopDay(days: readonly string[]) {
         figures.pointsCents += order.pointsCents;
         figures.units10ml += order.units10ml;
         figures.units2ml += order.units2ml;
+        figures.taxCents += order.taxCents;
       }
       return done;
     },

@@ -1,7 +1,10 @@
 // How an order reads in the JSON API (GET /api/orders, /api/orders/{id}):
 // integer cents and ISO dates, as in the rest of the API; the promised
-// delivery days as civil days ("2026-12-02", the shop's calendar).
+// delivery days as civil days ("2026-12-02", the shop's calendar). Sales tax
+// (issue 39): the order's `taxCents` is inside `totalCents`; each line carries
+// its own tax, its rate as people read it ("8.81%") and where it is owed.
 import { orderNumber, orderStatusText } from "./order-display";
+import { lineTaxRate } from "./order-tax.server";
 import type { Size } from "./sizes";
 import { storedShipping } from "./shipping";
 
@@ -14,6 +17,9 @@ type OrderRow = {
   discountCents: number;
   /** The part of discountCents paid with Scent Rewards points. */
   pointsCents: number;
+  /** The sales tax inside totalCents (0 for an order without tax). */
+  taxCents: number;
+  /** What was charged, tax included. */
   totalCents: number;
   shippingMethod: string;
   deliveryEarliest: string | null;
@@ -37,6 +43,7 @@ export function orderSummaryJson(order: OrderRow) {
     shippingCents: order.shippingCents,
     discountCents: order.discountCents,
     pointsCents: order.pointsCents,
+    taxCents: order.taxCents,
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
     currency: "usd" as const,
@@ -53,13 +60,26 @@ type FullOrder = OrderRow & {
   shippingState: string | null;
   shippingZip: string | null;
   shippingCountry: string;
-  items: { fragranceId: number | null; name: string; size: Size; unitPriceCents: number; quantity: number; discountCents: number }[];
+  /** The part of taxCents on shipping (taxed apart, where the state taxes delivery): taxCents is the lines' tax and this. */
+  shippingTaxCents: number;
+  items: {
+    fragranceId: number | null;
+    name: string;
+    size: Size;
+    unitPriceCents: number;
+    quantity: number;
+    discountCents: number;
+    taxCents: number;
+    taxRatePpm: number;
+    taxJurisdiction: string | null;
+  }[];
 };
 
 /** One order with its lines (what each cost and its share of the discount) and where it ships. */
 export function orderJson(order: FullOrder) {
   return {
     ...orderSummaryJson(order),
+    shippingTaxCents: order.shippingTaxCents,
     discountCode: order.discountCode,
     trackingNumber: order.trackingNumber,
     customerName: order.customerName,
@@ -79,6 +99,10 @@ export function orderJson(order: FullOrder) {
       quantity: item.quantity,
       discountCents: item.discountCents,
       paidCents: item.unitPriceCents * item.quantity - item.discountCents,
+      // Tax is on top of paidCents; an untaxed line says 0, null and null.
+      taxCents: item.taxCents,
+      taxRate: lineTaxRate(item.taxRatePpm),
+      taxJurisdiction: item.taxRatePpm > 0 ? item.taxJurisdiction : null,
     })),
   };
 }

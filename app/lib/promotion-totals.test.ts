@@ -14,8 +14,8 @@ const noFreeShipping = { ...rates, freeStandardFromCents: null };
 
 describe("totals with a code's effect", () => {
   it("are today's totals without a code", () => {
-    expect(totalsWithPromotion(lines, null, DEFAULT_SHIPPING)).toEqual({ ...cartTotals(lines, 0, DEFAULT_SHIPPING), pointsCents: 0 });
-    expect(totalsWithPromotion(lines, null, DEFAULT_SHIPPING)).toEqual({ subtotalCents: 11500, shippingCents: 500, discountCents: 0, totalCents: 12000, pointsCents: 0 });
+    expect(totalsWithPromotion(lines, null, DEFAULT_SHIPPING)).toEqual({ ...cartTotals(lines, 0, DEFAULT_SHIPPING), pointsCents: 0, taxCents: 0 });
+    expect(totalsWithPromotion(lines, null, DEFAULT_SHIPPING)).toEqual({ subtotalCents: 11500, shippingCents: 500, discountCents: 0, totalCents: 12000, pointsCents: 0, taxCents: 0 });
   });
 
   it("take the code's cents off the merchandise, never off the shipping", () => {
@@ -25,6 +25,7 @@ describe("totals with a code's effect", () => {
       discountCents: 1000,
       totalCents: 11000,
       pointsCents: 0,
+      taxCents: 0,
     });
     // A discount larger than the merchandise leaves it at zero; shipping is still paid.
     expect(totalsWithPromotion(lines, { discountCents: 20_000 }, DEFAULT_SHIPPING)).toEqual({
@@ -33,6 +34,7 @@ describe("totals with a code's effect", () => {
       discountCents: 11500,
       totalCents: 500,
       pointsCents: 0,
+      taxCents: 0,
     });
   });
 
@@ -48,6 +50,7 @@ describe("totals with a code's effect", () => {
       discountCents: 0,
       totalCents: 11500,
       pointsCents: 0,
+      taxCents: 0,
     });
     expect(totalsWithPromotion(lines, { freeShipping: true }, { method: "express", rates: noFreeShipping })).toEqual({
       subtotalCents: 11500,
@@ -55,11 +58,12 @@ describe("totals with a code's effect", () => {
       discountCents: 0,
       totalCents: 13000,
       pointsCents: 0,
+      taxCents: 0,
     });
   });
 
   it("charge nothing for an empty cart", () => {
-    const nothing = { subtotalCents: 0, shippingCents: 0, discountCents: 0, pointsCents: 0, totalCents: 0 };
+    const nothing = { subtotalCents: 0, shippingCents: 0, discountCents: 0, pointsCents: 0, taxCents: 0, totalCents: 0 };
     expect(totalsWithPromotion([], { discountCents: 500 }, DEFAULT_SHIPPING)).toEqual(nothing);
     expect(totalsWithPromotion([], { freeShipping: true }, { method: "express", rates })).toEqual(nothing);
   });
@@ -92,7 +96,7 @@ describe("the pricing step against the percentage-only one", () => {
         const checked = checkPromotion(percentCode(percent), { lines: order, now: 0, uses: { total: 0, byCustomer: 0 }, hasPreviousOrder: false });
         if (!checked.ok) throw new Error(`refused: ${checked.message}`);
         const totals = totalsWithPromotion(order, checked.effect, choice);
-        expect(totals).toEqual({ ...cartTotals(order, percent, choice), pointsCents: 0 });
+        expect(totals).toEqual({ ...cartTotals(order, percent, choice), pointsCents: 0, taxCents: 0 });
         expect(allocatePromotionDiscount(order, NO_RESTRICTIONS, totals.discountCents)).toEqual(allocateDiscount(order, totals.discountCents));
       }),
       { numRuns: 200 },
@@ -125,13 +129,14 @@ describe("the pricing step against the percentage-only one", () => {
 describe("points spent", () => {
   it("come off what the code leaves of the merchandise, never the shipping, and do not cost free shipping", () => {
     const totals = totalsWithPromotion(lines, { discountCents: 1500 }, { method: "standard", rates }, 2000);
-    expect(totals).toEqual({ subtotalCents: 11500, shippingCents: 0, discountCents: 3500, pointsCents: 2000, totalCents: 8000 });
+    expect(totals).toEqual({ subtotalCents: 11500, shippingCents: 0, discountCents: 3500, pointsCents: 2000, taxCents: 0, totalCents: 8000 });
     // More points than the merchandise left: capped at it; shipping is still paid.
     expect(totalsWithPromotion(lines, { discountCents: 1000 }, { method: "express", rates }, 50_000)).toEqual({
       subtotalCents: 11500,
       shippingCents: 1500,
       discountCents: 11500,
       pointsCents: 10500,
+      taxCents: 0,
       totalCents: 1500,
     });
   });

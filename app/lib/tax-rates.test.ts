@@ -17,7 +17,7 @@ describe("the tax rule for where an order ships", () => {
   });
 
   it("is Colorado's 2.9 % for a Colorado ZIP outside the table, or no ZIP at all", () => {
-    const stateRate = { ratePpm: 29_000, jurisdiction: "Colorado (state rate)", taxesShipping: false };
+    const stateRate = { ratePpm: 29_000, jurisdiction: "Colorado state rate", taxesShipping: false };
     expect(taxRuleFor("CO", "81611")).toEqual(stateRate); // Aspen
     expect(taxRuleFor("CO", "80221")).toEqual(stateRate); // left out: mostly unincorporated Adams County
     expect(taxRuleFor("CO", null)).toEqual(stateRate);
@@ -25,7 +25,7 @@ describe("the tax rule for where an order ships", () => {
   });
 
   it("reads the Colorado table only for Colorado", () => {
-    expect(taxRuleFor("CA", "80202")).toEqual({ ratePpm: 72_500, jurisdiction: "California (state rate)", taxesShipping: false });
+    expect(taxRuleFor("CA", "80202")).toEqual({ ratePpm: 72_500, jurisdiction: "California state rate", taxesShipping: false });
   });
 
   it("is nothing in Oregon, named plainly", () => {
@@ -34,7 +34,7 @@ describe("the tax rule for where an order ships", () => {
   });
 
   it("taxes shipping where the state taxes a delivery charge", () => {
-    expect(taxRuleFor("NY", "10001")).toEqual({ ratePpm: 40_000, jurisdiction: "New York (state rate)", taxesShipping: true });
+    expect(taxRuleFor("NY", "10001")).toEqual({ ratePpm: 40_000, jurisdiction: "New York state rate", taxesShipping: true });
     expect(taxRuleFor("TX", "75201").taxesShipping).toBe(true);
     expect(taxRuleFor("FL", "33101").taxesShipping).toBe(false);
   });

@@ -85,7 +85,7 @@ const ZIP5 = /^(\d{5})(?:-\d{4})?$/;
 /**
  * The rule for an order shipping to `state` (and `zip`, when known): in
  * Colorado, the combined local rate of a Denver-metro ZIP in the table, else
- * the state's rate ("Colorado (state rate)"); a state without a sales tax is
+ * the state's rate ("Colorado state rate"); a state without a sales tax is
  * named plainly ("Oregon").
  */
 export function taxRuleFor(state: StateCode, zip: string | null): TaxRule {
@@ -94,5 +94,5 @@ export function taxRuleFor(state: StateCode, zip: string | null): TaxRule {
   const local = state === "CO" && zip5 !== null ? COLORADO_LOCAL_RATES.get(zip5) : undefined;
   if (local) return { ...local, taxesShipping };
   const name = stateName(state);
-  return { ratePpm, jurisdiction: ratePpm === 0 ? name : `${name} (state rate)`, taxesShipping };
+  return { ratePpm, jurisdiction: ratePpm === 0 ? name : `${name} state rate`, taxesShipping };
 }

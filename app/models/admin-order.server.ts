@@ -223,6 +223,9 @@ export async function getOrderForAdmin({ db, orderId }: { db: Db; orderId: numbe
       size: orderItems.size,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
+      taxCents: orderItems.taxCents,
+      taxRatePpm: orderItems.taxRatePpm,
+      taxJurisdiction: orderItems.taxJurisdiction,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -40,6 +40,8 @@ function pageWhere({ start, end, after }: Pick<ExportPageQuery, "start" | "end" 
 const refundedCents = sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.orderId} = "orders"."id" and ${refunds.status} = 'succeeded')`;
 // The same less the sales tax given back: revenue is counted before tax (decision 0058).
 const refundedBeforeTaxCents = sql<number>`(select coalesce(sum(${refunds.amountCents} - ${refunds.taxCents}), 0) from ${refunds} where ${refunds.orderId} = "orders"."id" and ${refunds.status} = 'succeeded')`;
+// The order's tax less the tax its refunds gave back: what the figures' tax column sums.
+const taxKeptCents = sql<number>`(${orders.taxCents} - (select coalesce(sum(${refunds.taxCents}), 0) from ${refunds} where ${refunds.orderId} = "orders"."id" and ${refunds.status} = 'succeeded'))`;
 
 const unitsOf = (size: "10ml" | "2ml") =>
   sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = "orders"."id" and ${orderItems.size} = ${size})`;
@@ -110,6 +112,7 @@ export async function loadExportOrderFigures(query: ExportPageQuery): Promise<(O
       refundedCents: refundedBeforeTaxCents,
       units10ml: unitsOf("10ml"),
       units2ml: unitsOf("2ml"),
+      taxCents: taxKeptCents,
     })
     .from(orders)
     .where(pageWhere(query))

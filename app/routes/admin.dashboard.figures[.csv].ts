@@ -6,8 +6,9 @@ import { dailyFiguresCsvLines, exportFilename } from "~/services/dashboard-expor
 
 /**
  * GET /admin/dashboard/figures.csv?period=…: one row per shop day of the
- * period (orders, revenue, gross, refunds, discounts, points, units) and a
- * Total row, streamed (app/lib/daily-figures-rows.ts).
+ * period (orders; revenue, gross, refunds, discounts and points, before tax;
+ * units; the sales tax less what refunds gave back) and a Total row,
+ * streamed (app/lib/daily-figures-rows.ts).
  * A resource route: no component, so its parents' loaders do not run.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "#remix-runtime";
-import { SIZE_SHORT_LABELS } from "~/lib/sizes";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useActionData, useLoaderData, type MetaFunction } from "@remix-run/react";
+import { OrderLinesTable } from "~/components/admin/order-lines-table";
 import { OrderStatusForms } from "~/components/admin/order-status-forms";
 import { PartialRefundForm } from "~/components/admin/partial-refund-form";
 import { RefundList } from "~/components/admin/refund-list";
@@ -126,7 +126,7 @@ async function refundPart(context: ActionFunctionArgs["context"], { adminId, ord
 }
 
 export default function AdminOrder() {
-  const { order, actions, cancelRefunds, refunds, returns, refundedCents, refundableCents, refundKey } = useLoaderData<typeof loader>();
+  const { order, tax, actions, cancelRefunds, refunds, returns, refundedCents, refundableCents, refundKey } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const address = [order.shippingAddress, order.shippingCity, [order.shippingState, order.shippingZip].filter(Boolean).join(" "), order.shippingCountry]
     .filter(Boolean)
@@ -172,54 +172,7 @@ export default function AdminOrder() {
           </>
         ) : null}
       </dl>
-      <table className="mt-6 w-full text-left text-sm">
-        <thead className="border-b border-stone-300 dark:border-stone-700">
-          <tr>
-            <th scope="col" className="py-2">Item</th>
-            <th scope="col" className="py-2">Size</th>
-            <th scope="col" className="py-2">Quantity</th>
-            <th scope="col" className="py-2">Unit price</th>
-            <th scope="col" className="py-2 text-right">Line total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.id} className="border-b border-stone-200 dark:border-stone-800">
-              <td className="py-2">{item.name}</td>
-              <td className="py-2">{SIZE_SHORT_LABELS[item.size]}</td>
-              <td className="py-2">{item.quantity}</td>
-              <td className="py-2">{formatCents(item.unitPriceCents)}</td>
-              <td className="py-2 text-right">{formatCents(item.unitPriceCents * item.quantity)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td colSpan={4} className="pt-3">Subtotal</td>
-            <td className="pt-3 text-right">{formatCents(order.subtotalCents)}</td>
-          </tr>
-          <tr>
-            <td colSpan={4}>{shippingLabel(storedShipping(order).method)}</td>
-            <td className="text-right">{formatCents(order.shippingCents)}</td>
-          </tr>
-          {order.discountCents - order.pointsCents > 0 ? (
-            <tr>
-              <td colSpan={4}>Discount{order.discountCode ? ` (${order.discountCode})` : ""}</td>
-              <td className="text-right">-{formatCents(order.discountCents - order.pointsCents)}</td>
-            </tr>
-          ) : null}
-          {order.pointsCents > 0 ? (
-            <tr>
-              <td colSpan={4}>Scent Rewards points ({order.pointsCents.toLocaleString("en-US")})</td>
-              <td className="text-right">-{formatCents(order.pointsCents)}</td>
-            </tr>
-          ) : null}
-          <tr className="font-semibold">
-            <td colSpan={4}>Total</td>
-            <td className="text-right">{formatCents(order.totalCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <OrderLinesTable items={order.items} order={order} shippingLabel={shippingLabel(storedShipping(order).method)} tax={tax} />
       <section aria-labelledby="fulfilment-heading" className="mt-8">
         <h2 id="fulfilment-heading" className="mb-3 text-xl">
           Fulfilment

@@ -10,29 +10,47 @@ import { seoMeta } from "~/lib/seo-meta";
 import { SHIPPING_METHOD_PROMISES } from "~/lib/shipping";
 import { ratesFromSettings, SHIPPING_SETTINGS_LABELS, shippingSettingsDefaults, shippingSettingsSchema } from "~/lib/shipping-settings-schema";
 import { rewardSettingsDefaults, rewardSettingsSchema, thresholdsFromSettings } from "~/lib/reward-schemas";
-import { getShippingRates, getTierThresholds } from "~/models/shop-settings.server";
+import { statesFromSettings, taxSettingsDefaults, taxSettingsSavedText, taxSettingsSchema } from "~/lib/tax-settings-schema";
+import { getShippingRates, getTaxRegistrations, getTierThresholds } from "~/models/shop-settings.server";
 import { saveShippingSettings } from "~/services/save-shipping-settings.server";
+import { saveTaxSettings } from "~/services/save-tax-settings.server";
 import { saveRewardSettings } from "~/services/scent-rewards.server";
 import { RewardSettingsForm } from "~/components/admin/reward-settings-form";
+import { TaxSettingsForm } from "~/components/admin/tax-settings-form";
 import { requireAdmin } from "~/http/auth.server";
 import { requireRecentVerification } from "~/http/reverification.server";
 import { redirectWithToast } from "~/http/toast.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [rates, thresholds] = await Promise.all([getShippingRates({ db: context.db }), getTierThresholds({ db: context.db })]);
-  return { shipping: shippingSettingsDefaults(rates), rewards: rewardSettingsDefaults(thresholds) };
+  const [rates, thresholds, taxStates] = await Promise.all([
+    getShippingRates({ db: context.db }),
+    getTierThresholds({ db: context.db }),
+    getTaxRegistrations({ db: context.db }),
+  ]);
+  return {
+    shipping: shippingSettingsDefaults(rates),
+    rewards: rewardSettingsDefaults(thresholds),
+    tax: taxSettingsDefaults(taxStates),
+    taxProvider: context.env.taxProvider,
+  };
 }
 
 /**
- * A plain form post, from the shipping form or (intent=rewards) the Scent
- * Rewards form: errors beside that form's fields (400, nothing saved), or back
- * to this page with a toast.
+ * A plain form post, from the shipping form, (intent=rewards) the Scent
+ * Rewards form or (intent=tax) the sales tax states: errors beside that form's
+ * fields (400, nothing saved), or back to this page with a toast.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   await requireRecentVerification(request, context);
   const formData = await request.formData();
+  if (formData.get("intent") === "tax") {
+    const submission = parseWithZod(formData, { schema: taxSettingsSchema });
+    if (submission.status !== "success") return data({ form: "tax" as const, result: submission.reply() }, { status: 400 });
+    const saved = await saveTaxSettings(context, { adminId: admin.id, states: statesFromSettings(submission.value) });
+    return redirectWithToast(context, "/admin/settings", { title: "Settings saved", description: taxSettingsSavedText(saved.states, saved.changed), type: "success" });
+  }
   if (formData.get("intent") === "rewards") {
     const submission = parseWithZod(formData, { schema: rewardSettingsSchema });
     if (submission.status !== "success") return data({ form: "rewards" as const, result: submission.reply() }, { status: 400 });
@@ -56,13 +74,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const FIELD_ORDER = Object.keys(SHIPPING_SETTINGS_LABELS);
 
 export default function AdminSettingsPage() {
-  const { shipping, rewards } = useLoaderData<typeof loader>();
+  const { shipping, rewards, tax, taxProvider } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   // Saved values start a fresh form: with JavaScript the page is not reloaded, and the fields must show what is stored now.
   return (
     <div className="grid gap-12 lg:grid-cols-2">
       <ShippingSettingsForm key={JSON.stringify(shipping)} shipping={shipping} lastResult={reply?.form === "shipping" ? reply.result : undefined} />
       <RewardSettingsForm key={JSON.stringify(rewards)} rewards={rewards} lastResult={reply?.form === "rewards" ? reply.result : undefined} />
+      <TaxSettingsForm key={JSON.stringify(tax)} tax={tax} provider={taxProvider} lastResult={reply?.form === "tax" ? reply.result : undefined} />
     </div>
   );
 }
@@ -109,6 +128,6 @@ function ShippingSettingsForm({ shipping, lastResult }: { shipping: ReturnType<t
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...seoMeta(matches, { title: "Settings · Admin Panel", description: "Shipping prices, the free shipping threshold and the Scent Rewards tiers." }),
+  ...seoMeta(matches, { title: "Settings · Admin Panel", description: "Shipping prices, the free shipping threshold, the Scent Rewards tiers and where sales tax is collected." }),
   { name: "robots", content: "noindex" },
 ];

@@ -4,6 +4,7 @@ import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
 import { ExpressCheckoutSlot } from "~/components/express-checkout-slot";
 import { OrderTotals } from "~/components/order-totals";
+import { TAX_AT_CHECKOUT } from "~/lib/cart-tax-row";
 import { getUser } from "~/http/auth.server";
 import { getRequestCartId } from "~/http/request-cart.server";
 import { cartSummary } from "~/services/cart-changes.server";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The cart without JavaScript: every change is a plain form post. */
 export default function CartPage() {
-  const { lines, totals, wallet } = useLoaderData<typeof loader>();
+  const { lines, totals, collectsTax, wallet } = useLoaderData<typeof loader>();
   return (
     <CartPageFrame title="Your Cart" empty={lines.length === 0}>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
@@ -33,7 +34,7 @@ export default function CartPage() {
         </div>
         <aside className="h-fit rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900">
           <h2 className="mb-4 text-xl">Order Summary</h2>
-          <OrderTotals totals={totals} />
+          <OrderTotals totals={totals} tax={collectsTax ? TAX_AT_CHECKOUT : null} />
           {wallet ? <ExpressCheckoutSlot {...wallet} className="mt-6" /> : null}
           <Link to="/checkout" className="btn-primary mt-6 w-full">
             Proceed to Checkout

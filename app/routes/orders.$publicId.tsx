@@ -7,6 +7,7 @@ import { OrderTotals } from "~/components/order-totals";
 import { ReturnsSection } from "~/components/returns/returns-section";
 import { formatCents } from "~/lib/money";
 import { orderDate, orderNumber, orderStatusText } from "~/lib/order-display";
+import { orderTaxRow } from "~/lib/order-tax.server";
 import { seoMeta } from "~/lib/seo-meta";
 import { describeShipping, shippingLabel } from "~/lib/shipping";
 import { claimOrder, orderPage, type ConfirmationEmailState } from "~/services/order-page.server";
@@ -57,8 +58,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           shippingCents: order.shippingCents,
           discountCents: order.discountCents,
           pointsCents: order.pointsCents,
+          taxCents: order.taxCents,
           totalCents: order.totalCents,
         },
+        // "Sales tax (Denver, CO 8.81%)", or no row for an order without tax.
+        tax: orderTaxRow(order),
         card: order.cardBrand && order.cardLast4 ? `${order.cardBrand} ending in ${order.cardLast4}` : null,
         testMode: order.paymentProvider === "test",
         items: order.items,
@@ -148,7 +152,7 @@ export default function OrderPage() {
             ))}
           </ul>
           <div className="mt-4">
-            <OrderTotals totals={order.totals} discountCode={order.discountCode} shippingLabel={shippingLabel(order.shipping.method)} />
+            <OrderTotals totals={order.totals} discountCode={order.discountCode} shippingLabel={shippingLabel(order.shipping.method)} tax={order.tax} />
           </div>
           {pointsEarnedText ? <p className="mt-3 text-sm font-medium text-gold-700 dark:text-gold-300">{pointsEarnedText}</p> : null}
         </div>

@@ -6,6 +6,8 @@ import { listFavoriteFragrances } from "~/models/favorite.server";
 import { listPasskeys } from "~/models/passkey.server";
 import { shopDate, shopDateTime } from "~/lib/shop-time";
 import { listUserOrders } from "~/models/order.server";
+import { orderTaxSummaries } from "~/models/order-tax.server";
+import { salesTaxLabel } from "~/lib/order-tax.server";
 import { latestReturnStatuses } from "~/models/return-request.server";
 import { RETURN_REQUEST_STATUS_LABELS } from "~/lib/returns";
 import { loadRewardsOverview } from "./scent-rewards.server";
@@ -15,7 +17,7 @@ export const ORDERS_PER_PAGE = 10;
 /**
  * The signed-in account screen: the shopper's favourites and one page of their
  * own orders (newest first), each as the shopper sees it: number, day, status,
- * total and the link to its page; Scent Rewards (null before joining); and
+ * total (with the sales tax inside it, when any) and the link to its page; Scent Rewards (null before joining); and
  * the account's passkeys.
  */
 export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; userId: number; ordersPage: number }) {
@@ -26,7 +28,11 @@ export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; 
     listPasskeys({ db, userId }),
   ]);
   const orderIds = history.orders.map((order) => order.id);
-  const [refunded, returns] = await Promise.all([refundTotals({ db, orderIds }), latestReturnStatuses({ db, orderIds })]);
+  const [refunded, returns, taxes] = await Promise.all([
+    refundTotals({ db, orderIds }),
+    latestReturnStatuses({ db, orderIds }),
+    orderTaxSummaries({ db, orderIds }),
+  ]);
   return {
     favorites,
     rewards,
@@ -50,6 +56,7 @@ export async function loadAccountOverview({ db, userId, ordersPage }: { db: Db; 
         returnStatus: returns.has(order.id) ? `Return: ${RETURN_REQUEST_STATUS_LABELS[returns.get(order.id)!]}` : null,
         shipping: describeShipping(order),
         totalCents: order.totalCents,
+        tax: taxes.has(order.id) ? { label: salesTaxLabel(taxes.get(order.id)!.rates), cents: taxes.get(order.id)!.taxCents } : null,
       })),
     },
   };

@@ -1,6 +1,6 @@
 import type { CartAction } from "~/lib/cart-schema";
 import { cartTotals, itemCount } from "~/lib/cart-totals";
-import { getShippingRates } from "~/models/shop-settings.server";
+import { getShippingRates, getTaxRegistrations } from "~/models/shop-settings.server";
 import { addToCart, clearCart, getCartLines, removeFromCart, setCartItemQuantity, type CartChangeResult } from "~/models/cart.server";
 import type { ServiceContext } from "./service-context";
 
@@ -46,9 +46,15 @@ export async function changeCart(
 /**
  * A cart as the cart page and the header dropdown show it (prices from the
  * database, shipping at the shop's Standard price: the method is chosen at
- * checkout); no cart is an empty one.
+ * checkout); no cart is an empty one. `collectsTax`: the shop collects sales
+ * tax somewhere, so the totals say tax is worked out at checkout (the cart
+ * has no address yet); a plain flag, so the cart's pages load no tax code.
  */
 export async function cartSummary(context: CartContext, { cartId }: { cartId: string | null }) {
-  const [lines, rates] = await Promise.all([getCartLines({ db: context.db, cartId }), getShippingRates({ db: context.db })]);
-  return { lines, count: itemCount(lines), totals: cartTotals(lines, 0, { method: "standard", rates }) };
+  const [lines, rates, taxStates] = await Promise.all([
+    getCartLines({ db: context.db, cartId }),
+    getShippingRates({ db: context.db }),
+    getTaxRegistrations({ db: context.db }),
+  ]);
+  return { lines, count: itemCount(lines), totals: cartTotals(lines, 0, { method: "standard", rates }), collectsTax: taxStates.length > 0 };
 }

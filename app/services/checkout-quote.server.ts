@@ -1,5 +1,6 @@
 import { SHIPPING_METHODS, type ShippingMethod } from "~/lib/shipping-rates";
-import { formatTaxRate, type SalesTax } from "~/lib/sales-tax";
+import { salesTaxLabel } from "~/lib/order-tax.server";
+import type { SalesTax } from "~/lib/sales-tax";
 import type { AddressProblem } from "~/lib/tax-address";
 import type { OrderTotals } from "~/lib/promotion-totals";
 import { getCartLines } from "~/models/cart.server";
@@ -67,11 +68,5 @@ export async function checkoutTax(
     if (!priced.ok) return priced.kind === "address" ? { status: "problem", problem: { field: priced.field, message: priced.message } } : { status: "needs-address" };
     byMethod[shippingMethod] = priced.priced.tax;
   }
-  return { status: "quoted", byMethod: byMethod as Record<ShippingMethod, SalesTax>, label: taxLabel(byMethod.standard!) };
-}
-
-/** "Sales tax (Denver, CO 8.81%)", or plain "Sales tax" where none is owed. */
-export function taxLabel(tax: SalesTax): string {
-  const taxed = tax.lines.find((line) => line.ratePpm > 0);
-  return taxed?.jurisdiction ? `Sales tax (${taxed.jurisdiction} ${formatTaxRate(taxed.ratePpm)})` : "Sales tax";
+  return { status: "quoted", byMethod: byMethod as Record<ShippingMethod, SalesTax>, label: salesTaxLabel(byMethod.standard!.lines) };
 }

@@ -1,4 +1,5 @@
 import { orderConfirmationEmail } from "~/lib/emails/order-confirmation";
+import { salesTaxLabel, storedTaxRates } from "~/lib/order-tax.server";
 import { orderNumber } from "~/lib/order-display";
 import { shippingLabel, storedShipping } from "~/lib/shipping";
 import { siteConfigFrom } from "~/lib/site";
@@ -155,8 +156,10 @@ function confirmationEmail(
         shippingCents: order.shippingCents,
         discountCents: order.discountCents,
         pointsCents: order.pointsCents,
+        taxCents: order.taxCents,
         totalCents: order.totalCents,
       },
+      taxLabel: salesTaxLabel(storedTaxRates(order.items)),
       shipping: storedShipping(order),
       discountCode: order.discountCode,
       address: { line: order.shippingAddress, city: order.shippingCity, state: order.shippingState, zip: order.shippingZip, country: order.shippingCountry },

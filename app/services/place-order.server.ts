@@ -4,6 +4,7 @@ import { REWARD_MESSAGES } from "~/lib/rewards";
 import { deliveryWindow } from "~/lib/delivery-window";
 import { DEFAULT_SHIPPING_METHOD, type ShippingMethod } from "~/lib/shipping-rates";
 import { orderConfirmationEmail } from "~/lib/emails/order-confirmation";
+import { salesTaxLabel } from "~/lib/order-tax.server";
 import { orderNumber } from "~/lib/order-display";
 import { siteConfigFrom } from "~/lib/site";
 import { fitCartToStock, getCartLines } from "~/models/cart.server";
@@ -211,6 +212,7 @@ export async function placeOrder({
             customerName: customer.name,
             lines,
             totals,
+            taxLabel: salesTaxLabel(priced.tax.lines),
             shipping,
             discountCode: promotion?.code ?? null,
             address: { line: customer.address, city: customer.city, state: customer.state || null, zip: customer.zip || null, country: customer.country },

@@ -15,7 +15,7 @@ export async function fillCheckout(page: Page, { email, cardNumber = "4242 4242 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Address").fill("1 Larimer St");
   await page.getByLabel("City").fill("Denver");
-  await page.getByLabel("State").fill("CO");
+  await page.getByLabel("State").selectOption("CO");
   await page.getByLabel("Zip/Postal Code").fill("80202");
   await page.getByLabel("Name on Card").fill("Ana Lima");
   await page.getByLabel("Card Number").fill(cardNumber);

@@ -168,4 +168,21 @@ test.describe("on a phone, what opens fits the screen", () => {
     await expect(edit.getByRole("heading", { name: "Edit Fragrance" })).toBeVisible();
     await expectFits(page, edit);
   });
+
+  // Read only: ticking a box here is not saved, so the shop other tests share keeps collecting no tax.
+  test("the admin's 51 sales tax states", async ({ page, context, baseURL }) => {
+    await signInAsAdmin(context, baseURL!);
+    await visit(page, "/admin/settings");
+    const section = page.getByRole("region", { name: "Sales tax" });
+    const states = section.getByRole("group", { name: "Collect sales tax in" }).getByRole("checkbox");
+    await expect(states).toHaveCount(51);
+    await expectFits(page, section);
+    const colorado = section.getByRole("checkbox", { name: "Collect sales tax in Colorado" });
+    // The whole label is the target, not only the 16 px box.
+    await section.locator("label", { hasText: /Colorado$/ }).tap();
+    await expect(colorado).toBeChecked();
+    const dc = section.getByRole("checkbox", { name: "Collect sales tax in District of Columbia" });
+    await section.locator("label", { hasText: /District of Columbia$/ }).tap();
+    await expect(dc).toBeChecked();
+  });
 });

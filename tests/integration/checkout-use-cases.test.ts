@@ -94,7 +94,7 @@ describe("placing an order from the checkout form", () => {
     const result = await placeCheckoutOrder(contextFor(), order({ cartId, values: values({ expectedTotal: 4500 }) }));
     expect(result).toMatchObject({ ok: true, next: null });
     const placed = result.ok ? await db.select().from(orders).where(eq(orders.publicId, result.orderPublicId)).get() : undefined;
-    expect(placed).toMatchObject({ status: "paid", totalCents: 4500, cardLast4: "4242" });
+    expect(placed).toMatchObject({ status: "paid", totalBeforeTaxCents: 4500, cardLast4: "4242" });
   });
 });
 

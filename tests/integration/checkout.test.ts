@@ -70,7 +70,7 @@ describe("placing an order", () => {
       subtotalCents: 12000,
       shippingCents: 500,
       discountCents: 0,
-      totalCents: 12500,
+      totalBeforeTaxCents: 12500,
       paymentProvider: "test",
       cardBrand: "Visa",
       cardLast4: "4242",
@@ -207,7 +207,7 @@ describe("WELCOME10", () => {
     const placed = await first.post("/checkout", checkoutFields({ discountCode: "welcome10", email: "once@example.com", expectedTotal: 11300 }));
     expect(placed.status).toBe(302);
     const order = (await server.db.select().from(orders).where(eq(orders.customerEmail, "once@example.com")).get())!;
-    expect(order).toMatchObject({ subtotalCents: 12000, shippingCents: 500, discountCents: 1200, totalCents: 11300, discountCode: "WELCOME10" });
+    expect(order).toMatchObject({ subtotalCents: 12000, shippingCents: 500, discountCents: 1200, totalBeforeTaxCents: 11300, discountCode: "WELCOME10" });
     const redemptions = await codeUsesInForce(server.db, "once@example.com");
     expect(redemptions).toHaveLength(1);
 

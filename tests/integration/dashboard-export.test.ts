@@ -99,7 +99,8 @@ function expectedFigures(inserted: Inserted[], days: string[]) {
     const money = (value: number) => (value / 100).toFixed(2);
     const points = of.reduce((sum, spec) => sum + spec.points, 0);
     const discounts = of.reduce((sum, spec) => sum + spec.discount, 0) - points;
-    return [label, String(of.length), money(gross - back), money(gross), money(back), money(discounts), money(points), String(units("10ml")), String(units("2ml"))];
+    // These orders carry no tax: the tax column is 0.00 (tests/integration/tax-displays.test.ts has a taxed one).
+    return [label, String(of.length), money(gross - back), money(gross), money(back), money(discounts), money(points), String(units("10ml")), String(units("2ml")), "0.00"];
   };
   return [...days.map((day) => row(day, sales.filter((spec) => spec.day === day))), row("Total", sales)];
 }
@@ -194,9 +195,9 @@ describe("dashboard figures export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="figures-2026-11-24-to-2026-11-29.csv"');
     const [header, ...rows] = parseCsv(await response.text());
-    expect(header).toEqual(["day (America/Denver)", "orders", "revenue", "gross", "refunds", "discounts", "points_spent", "units_10ml", "units_2ml"]);
+    expect(header).toEqual(["day (America/Denver)", "orders", "revenue", "gross", "refunds", "discounts", "points_spent", "units_10ml", "units_2ml", "tax"]);
     expect(rows).toEqual(expectedFigures(november, ["2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"]));
-    expect(rows[1]).toEqual(["2026-11-25", "2", "112.50", "125.00", "12.50", "7.00", "3.00", "3", "1"]);
+    expect(rows[1]).toEqual(["2026-11-25", "2", "112.50", "125.00", "12.50", "7.00", "3.00", "3", "1", "0.00"]);
   });
 
   it("counts a 23-hour and a 25-hour day whole, and agrees with the orders export", async () => {

@@ -158,7 +158,7 @@ describe("a cancelled order", () => {
     const body = (await response.json()) as { orderId: string; amount: number; status: string };
     expect(body).toMatchObject({ amount: 4200, status: "pending" });
     const order = (await db().select().from(orders).where(eq(orders.publicId, body.orderId)).get())!;
-    expect(order).toMatchObject({ userId: member.userId, subtotalCents: 4000, discountCents: 300, pointsCents: 300, totalCents: 4200 });
+    expect(order).toMatchObject({ userId: member.userId, subtotalCents: 4000, discountCents: 300, pointsCents: 300, totalBeforeTaxCents: 4200 });
     expect(await balanceOf(db(), member.userId)).toBe(0);
 
     expect((await adminPost(`/admin/orders/${order.id}`, { intent: "cancel", confirm: "yes" })).status).toBe(302);

@@ -61,7 +61,7 @@ describe("a member's order with a code and points, paid through Stripe", () => {
     expect(placed.status).toBe(200);
     const intentId = /pi_fake\d+(?=_secret_fake)/.exec(await placed.text())![0];
     const order = (await db().select().from(orders).where(eq(orders.paymentReference, intentId)).get())!;
-    expect(order).toMatchObject({ status: "pending", subtotalCents: 12000, discountCents: 2300, pointsCents: 500, totalCents: TOTAL });
+    expect(order).toMatchObject({ status: "pending", subtotalCents: 12000, discountCents: 2300, pointsCents: 500, totalBeforeTaxCents: TOTAL });
     const intents = stripe.requests.slice(before).filter((request) => request.path === "/v1/payment_intents");
     expect(intents).toHaveLength(1);
     expect(intents[0]!.form.amount).toBe(String(order.totalBeforeTaxCents));
@@ -87,7 +87,7 @@ describe("a member's order with a code and points, paid through Stripe", () => {
     expect(placed.status).toBe(303);
     const sessionId = placed.headers.get("Location")!.split("/").pop()!;
     const order = (await db().select().from(orders).where(eq(orders.paymentReference, sessionId)).get())!;
-    expect(order).toMatchObject({ discountCents: 2300, pointsCents: 500, totalCents: TOTAL });
+    expect(order).toMatchObject({ discountCents: 2300, pointsCents: 500, totalBeforeTaxCents: TOTAL });
     const sent = stripe.requests.slice(before);
     const session = sent.find((request) => request.path === "/v1/checkout/sessions")!;
     const coupon = sent.find((request) => request.path === "/v1/coupons")!;

@@ -74,7 +74,7 @@ describe("a Scent Rewards member's orders", () => {
     const placed = await placeCheckout(member, { code: "save15", points: "500", expectedTotal: 10200 });
     expect(placed.status).toBe(302);
     const third = await orderRow(placed.headers.get("Location")!.split("/").pop()!);
-    expect(third).toMatchObject({ status: "paid", subtotalCents: 12000, shippingCents: 500, discountCents: 2300, pointsCents: 500, totalCents: 10200, discountCode: "SAVE15" });
+    expect(third).toMatchObject({ status: "paid", subtotalCents: 12000, shippingCents: 500, discountCents: 2300, pointsCents: 500, totalBeforeTaxCents: 10200, discountCode: "SAVE15" });
     const lines = await db().select().from(orderItems).where(eq(orderItems.orderId, third.id));
     expect(lines.reduce((sum, line) => sum + line.discountCents, 0)).toBe(2300);
     expect(lines.reduce((sum, line) => sum + line.pointsCents, 0)).toBe(500);

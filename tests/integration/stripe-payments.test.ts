@@ -101,7 +101,7 @@ describe("checkout with Stripe", () => {
 
     const sessionId = location.split("/").pop()!;
     const order = (await server.db.select().from(orders).where(eq(orders.paymentReference, sessionId)).get())!;
-    expect(order).toMatchObject({ status: "pending", paymentProvider: "stripe", totalCents: total, cardLast4: null });
+    expect(order).toMatchObject({ status: "pending", paymentProvider: "stripe", totalBeforeTaxCents: total, cardLast4: null });
     expect(await confirmationEmails(order.publicId)).toHaveLength(0);
   });
 
@@ -159,7 +159,7 @@ describe("checkout with Stripe", () => {
     expect(sent[0]!.form["metadata[order]"]).toBe(order.publicId);
     expect(sent[0]!.idempotencyKey).toBe(`${fields.idempotencyKey}-intent`);
     expect(JSON.stringify(sent)).not.toMatch(/4242|cvv/i);
-    expect(order).toMatchObject({ status: "pending", totalCents: total });
+    expect(order).toMatchObject({ status: "pending", totalBeforeTaxCents: total });
 
     // A crash after Stripe answered but before the reference was kept: the
     // same form again finds the order by its key and gets the same intent.

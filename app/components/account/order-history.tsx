@@ -11,7 +11,10 @@ export type AccountOrderRow = {
   /** The latest return or exchange request's status ("Return: Approved — send it back"), if any. */
   returnStatus: string | null;
   shipping: { shortName: string; estimate: string | null };
+  /** What was charged, tax included. */
   totalCents: number;
+  /** The sales tax inside the total ("Sales tax (Denver, CO 8.81%)"); null for an order without tax. */
+  tax: { label: string; cents: number } | null;
 };
 
 export type AccountOrders = { page: number; hasOlder: boolean; rows: AccountOrderRow[] };
@@ -73,7 +76,12 @@ export function OrderHistory({ orders }: { orders: AccountOrders }) {
                     {order.shipping.shortName}
                     {order.shipping.estimate ? <span className="block text-xs text-stone-600 dark:text-stone-400">Arrives {order.shipping.estimate}</span> : null}
                   </td>
-                  <td className={`${cell} text-right`}>{formatCents(order.totalCents)}</td>
+                  <td className={`${cell} text-right`}>
+                    {formatCents(order.totalCents)}
+                    {order.tax ? (
+                      <span className="block text-xs text-stone-600 dark:text-stone-400" data-testid="order-tax">{`incl. ${order.tax.label} ${formatCents(order.tax.cents)}`}</span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

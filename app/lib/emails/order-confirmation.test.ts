@@ -27,6 +27,20 @@ describe("orderConfirmationEmail", () => {
     expect(orderConfirmationEmail({ ...order, pointsEarned: 0 }).text).not.toContain("Scent Rewards");
   });
 
+  it("shows the sales tax on its own row, before the total that includes it; none on an order without tax", () => {
+    const taxed = orderConfirmationEmail({
+      ...order,
+      totals: { ...order.totals, taxCents: 713, totalCents: 9763 },
+      taxLabel: "Sales tax (Denver, CO 8.81%)",
+    });
+    expect(taxed.text).toContain("Sales tax (Denver, CO 8.81%): $7.13");
+    expect(taxed.text.indexOf("Sales tax")).toBeLessThan(taxed.text.indexOf("Total: $97.63"));
+    expect(taxed.html).toContain("Sales tax (Denver, CO 8.81%)");
+    expect(orderConfirmationEmail({ ...order, totals: { ...order.totals, taxCents: 713, totalCents: 9763 } }).text).toContain("Sales tax: $7.13");
+    for (const part of [email.text, email.html]) expect(part).not.toContain("Sales tax");
+    expect(orderConfirmationEmail({ ...order, totals: { ...order.totals, taxCents: 0 }, taxLabel: "Sales tax" }).text).not.toContain("Sales tax");
+  });
+
   it("names the order in the subject", () => {
     expect(email.subject).toBe("Your Onbrand order AB12CD34");
   });

@@ -17,8 +17,13 @@ export type OrderConfirmationInput = {
   orderUrl: string;
   customerName: string;
   lines: ReadonlyArray<{ name: string; size: Size; unitPriceCents: number; quantity: number }>;
-  /** `pointsCents`: the part of the discount paid with Scent Rewards points. */
-  totals: Totals & { pointsCents?: number };
+  /**
+   * `pointsCents`: the part of the discount paid with Scent Rewards points;
+   * `taxCents`: the sales tax inside `totalCents` (a row of its own when above 0).
+   */
+  totals: Totals & { pointsCents?: number; taxCents?: number };
+  /** The tax row's label, "Sales tax (Denver, CO 8.81%)" (salesTaxLabel in app/lib/order-tax.ts); "Sales tax" when absent. */
+  taxLabel?: string;
   /** The window is null for an order placed before windows were kept. */
   shipping: { method: ShippingMethod; window: DeliveryWindow | null };
   discountCode: string | null;
@@ -32,6 +37,7 @@ export type OrderConfirmationInput = {
 export function orderConfirmationEmail(order: OrderConfirmationInput): EmailContent {
   const { totals } = order;
   const pointsCents = totals.pointsCents ?? 0;
+  const taxCents = totals.taxCents ?? 0;
   const cityLine = [order.address.city + (order.address.state ? `, ${order.address.state}` : ""), order.address.zip].filter(Boolean).join(" ");
   return renderEmail({
     brandName: order.brandName,
@@ -48,6 +54,8 @@ export function orderConfirmationEmail(order: OrderConfirmationInput): EmailCont
             ? [[order.discountCode ? `Discount (${order.discountCode})` : "Discount", `-${formatCents(totals.discountCents - pointsCents)}`] as const]
             : []),
           ...(pointsCents > 0 ? [[`Scent Rewards points (${pointsCents.toLocaleString("en-US")})`, `-${formatCents(pointsCents)}`] as const] : []),
+          // An order without tax (placed where the shop does not collect) has no row, as the order page.
+          ...(taxCents > 0 ? [[order.taxLabel ?? "Sales tax", formatCents(taxCents)] as const] : []),
           ["Total", formatCents(totals.totalCents)],
         ],
       },

@@ -37,7 +37,7 @@ export default function AdminDashboard() {
                 {`${dashboard.period.label}: ${dashboard.period.current.first} to ${dashboard.period.current.last}`}
               </h2>
               <p className="text-sm text-stone-600 dark:text-stone-400">
-                {`Compared with ${dashboard.period.previous.first} to ${dashboard.period.previous.last}. Days in America/Denver.`}
+                {`Compared with ${dashboard.period.previous.first} to ${dashboard.period.previous.last}. Days in America/Denver. Money is before sales tax, which is owed to the states.`}
               </p>
             </div>
             <DashboardFigures cards={figureCards(dashboard.figures, dashboard.previousFigures)} />

@@ -114,8 +114,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // Placing a Stripe order empties the cart; reloading the page now would take
 // away the Payment Element that still has to confirm the payment (and keeps
 // the form's key, so a declined card is retried on the same order).
+// A tax quote changes nothing the loader reads.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("payWith") === PAY_WITH_ELEMENT ? false : defaultShouldRevalidate;
+  formData?.get("payWith") === PAY_WITH_ELEMENT || formData?.get("intent") === "update-tax" ? false : defaultShouldRevalidate;
 
 // Nothing taken off yet. Not NO_SAVINGS from checkout-discount.server: a
 // .server module is empty in the browser, so the value would be undefined there.
