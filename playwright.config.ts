@@ -12,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 4123);
 // The same shop with PAYMENT_PROVIDER=stripe against a local fake Stripe (stripe-checkout.spec.ts).
 const stripePort = port + 1;
 process.env.E2E_STRIPE_ORIGIN ??= `http://localhost:${stripePort}`;
+// Its own database file, which its tests read too (the wallet's order, paid once by the webhook).
+process.env.E2E_STRIPE_DATABASE_URL ??= `file:${join(mkdtempSync(join(tmpdir(), "onbrand-e2e-stripe-")), "shop.db")}`;
 // One database file per run, known to the server and to the test workers (which
 // inherit this environment), so fixtures can create sessions for signed-in users.
 process.env.E2E_DATABASE_URL ??= `file:${join(
@@ -112,6 +114,7 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         PORT: String(stripePort),
+        E2E_STRIPE_DATABASE_URL: process.env.E2E_STRIPE_DATABASE_URL,
         NODE_ENV: "production",
         RATE_LIMIT_MULTIPLIER: "100",
       },

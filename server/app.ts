@@ -115,7 +115,7 @@ export function createApp({
   /** The git commit of this build. */
   release?: string;
 }) {
-  const headers = securityHeaders({ isProduction: env.isProduction });
+  const headers = securityHeaders({ isProduction: env.isProduction, stripe: env.stripe });
   const setSecurityHeaders = (res: ExpressResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   };

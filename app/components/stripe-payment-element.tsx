@@ -1,17 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
-
-// The few Stripe.js calls the checkout makes (https://js.stripe.com/v3).
-type StripeElements = { create(type: "payment"): { mount(target: HTMLElement): void }; submit(): Promise<{ error?: { message?: string } }> };
-type StripeJs = {
-  elements(options: { mode: "payment"; amount: number; currency: "usd" }): StripeElements;
-  confirmPayment(options: { elements: StripeElements; clientSecret: string; confirmParams: { return_url: string } }): Promise<{ error?: { message?: string } }>;
-};
-declare global {
-  interface Window {
-    Stripe?: (publishableKey: string) => StripeJs;
-  }
-}
+import { loadStripeJs, type StripeElements, type StripeJs } from "./stripe-js";
 
 export type StripePaymentHandle = {
   /** True once Stripe's fields are on the page; until then the form posts to Stripe Checkout. */
@@ -45,16 +34,8 @@ export const StripePaymentElement = forwardRef<StripePaymentHandle, { publishabl
         stripe.current = { js, elements };
         setMounted(true);
       };
-      if (window.Stripe) mount();
-      else {
-        // Allowed by the page's policy by its origin (Stripe mode only).
-        const script = document.createElement("script");
-        script.src = scriptUrl;
-        script.async = true;
-        script.addEventListener("load", mount);
-        script.addEventListener("error", () => setError("The card form could not load. Place Order takes you to Stripe's secure page."));
-        document.head.appendChild(script);
-      }
+      // Allowed by the page's policy by its origin (Stripe mode only).
+      loadStripeJs(scriptUrl).then(mount, () => setError("The card form could not load. Place Order takes you to Stripe's secure page."));
       return () => {
         cancelled = true;
       };

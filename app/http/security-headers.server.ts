@@ -62,7 +62,15 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
 };
 
-/** The headers above, plus HSTS in production (a development server is plain HTTP). */
-export function securityHeaders({ isProduction }: { isProduction: boolean }): Readonly<Record<string, string>> {
-  return isProduction ? { ...BASE_SECURITY_HEADERS, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : BASE_SECURITY_HEADERS;
+/**
+ * The headers above, plus HSTS in production (a development server is plain
+ * HTTP). In Stripe mode the wallet buttons (issue 39) ask for Apple Pay and
+ * Google Pay from Stripe's own frame, which the Payment Request API allows
+ * only where this policy names the frame's origin as well as ours.
+ */
+export function securityHeaders({ isProduction, stripe }: { isProduction: boolean; stripe?: Pick<StripeSettings, "jsUrl"> | null }): Readonly<Record<string, string>> {
+  const headers = stripe
+    ? { ...BASE_SECURITY_HEADERS, "Permissions-Policy": `camera=(), microphone=(), geolocation=(), payment=(self "${new URL(stripe.jsUrl).origin}")` }
+    : BASE_SECURITY_HEADERS;
+  return isProduction ? { ...headers, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : headers;
 }

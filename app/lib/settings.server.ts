@@ -77,6 +77,8 @@ export const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  // Apple Pay's domain association file, as Stripe gives it: served at /.well-known/ (issue 39).
+  APPLE_PAY_DOMAIN_ASSOCIATION: text.optional(),
   // Test and staging only: a Stripe-speaking server other than api.stripe.com, and the Stripe.js to load.
   STRIPE_API_HOST: text.optional(),
   STRIPE_API_PORT: port.optional(),
@@ -153,6 +155,8 @@ export type AppEnv = {
   rateLimits: RateLimitSettings;
   /** Card payments: the embedded test mode (null) or Stripe. */
   stripe: StripeSettings | null;
+  /** APPLE_PAY_DOMAIN_ASSOCIATION: the file Apple reads to verify the shop's domain for Apple Pay; unset, that address is 404. */
+  applePayDomainAssociation?: string;
   /** TAX_PROVIDER: sales tax from the shop's own rates, or from Stripe Tax (then `stripe` is set). */
   taxProvider: "embedded" | "stripe";
   /** LOG_LEVEL: how much the request log and the server's messages say. */
@@ -203,6 +207,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
       multiplier: env.RATE_LIMIT_MULTIPLIER,
     },
     stripe: env.PAYMENT_PROVIDER === "stripe" ? stripeSettings(env) : null,
+    applePayDomainAssociation: env.APPLE_PAY_DOMAIN_ASSOCIATION,
     taxProvider: taxProvider(env),
     logLevel: env.LOG_LEVEL,
     sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV } : null,

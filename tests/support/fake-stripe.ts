@@ -3,12 +3,15 @@
 // fake-stripe-tax.ts), keeps Stripe's idempotency rule (the same
 // Idempotency-Key answers the same object) and records every request. It
 // also stands in for Stripe's hosted pages: GET /pay/{session} pays the
-// session and sends the browser to its success_url, and /stripe.js is a
-// tiny Stripe.js whose "card field" confirms the intent here.
-// Webhooks are signed with Stripe's scheme: HMAC-SHA256 over `${t}.${body}`.
+// session and sends the browser to its success_url, and /stripe.js is a tiny
+// Stripe.js (./fake-stripe-js.ts) whose "card field" and test wallet confirm
+// the intent here. Webhooks are signed with Stripe's scheme: HMAC-SHA256 over
+// `${t}.${body}`; given `webhookUrl`, confirming an intent from the browser
+// delivers its `payment_intent.succeeded` there first, as Stripe does.
 import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fakeStripeJs } from "./fake-stripe-js";
 import { createFakeStripeTax, FakeStripeError } from "./fake-stripe-tax";
 
 export type StripeRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; form: Record<string, string> };
@@ -17,8 +20,12 @@ type StripeObject = Record<string, unknown> & { id: string };
 
 export const FAKE_WEBHOOK_SECRET = "whsec_fake_test_secret";
 
-export async function startFakeStripe() {
+/** A webhook the fake delivered by itself, and what the shop answered. */
+export type WebhookDelivery = { eventId: string; type: string; intentId: string; status: number };
+
+export async function startFakeStripe({ webhookUrl }: { webhookUrl?: string } = {}) {
   const requests: StripeRequest[] = [];
+  const deliveries: WebhookDelivery[] = [];
   const objects = new Map<string, StripeObject>();
   const byIdempotencyKey = new Map<string, StripeObject>();
   let counter = 0;
@@ -94,6 +101,18 @@ export async function startFakeStripe() {
     Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: intent.id });
   }
 
+  /** Stripe's own webhook after a confirmation, delivered before the browser hears back (when the shop's URL is known). */
+  async function deliverSucceeded(intent: StripeObject) {
+    if (!webhookUrl) return;
+    const delivery = signEvent("payment_intent.succeeded", withCharge(intent), { id: newId("evt") });
+    const response = await fetch(webhookUrl, {
+      method: "POST",
+      body: delivery.body,
+      headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": delivery.signature },
+    }).catch(() => null);
+    deliveries.push({ eventId: delivery.id, type: "payment_intent.succeeded", intentId: intent.id, status: response?.status ?? 0 });
+  }
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -123,8 +142,13 @@ export async function startFakeStripe() {
         const intent = objects.get(url.pathname.slice("/confirm/".length));
         res.setHeader("Access-Control-Allow-Origin", "*");
         if (!intent) return send(404, { error: { message: "No such intent" } });
+        // A wallet authorised the amount its sheet showed: an intent for another is refused.
+        if (form.amount !== undefined && Number(form.amount) !== intent.amount) {
+          return send(400, { error: { type: "invalid_request_error", message: `The wallet authorised ${form.amount}, the payment is for ${String(intent.amount)}` } });
+        }
         intent.status = "succeeded";
-        return send(200, intent);
+        void deliverSucceeded(intent).then(() => send(200, intent));
+        return;
       }
       requests.push({
         method: req.method ?? "",
@@ -190,45 +214,20 @@ export async function startFakeStripe() {
     },
     paySession: (id: string) => paySession(objects.get(id)!),
     /** A webhook delivery as Stripe makes it: the event body and its Stripe-Signature header. */
-    event(type: string, object: unknown, { id = newId("evt"), secret = FAKE_WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000) } = {}) {
-      const body = JSON.stringify({ id, object: "event", type, created: timestamp, data: { object }, livemode: false, api_version: null });
-      const v1 = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
-      return { id, body, signature: `t=${timestamp},v1=${v1}` };
+    event(type: string, object: unknown, options: { id?: string; secret?: string; timestamp?: number } = {}) {
+      return signEvent(type, object, { ...options, id: options.id ?? newId("evt") });
     },
+    /** The webhooks the fake delivered by itself (`webhookUrl`), oldest first. */
+    deliveries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
-/**
- * The stand-in for https://js.stripe.com/v3 in browser tests: the same calls
- * the checkout page makes (Stripe(key).elements(...).create("payment").mount(el),
- * elements.submit(), stripe.confirmPayment(...)); its "card field" is a plain
- * input inside the element, and confirming marks the intent succeeded on this
- * server and goes to return_url, as Stripe does after a successful payment.
- */
-function fakeStripeJs(baseUrl: string) {
-  return `window.Stripe = function (key) {
-  return {
-    elements: function () {
-      return {
-        create: function () {
-          return { mount: function (target) {
-            var el = typeof target === "string" ? document.querySelector(target) : target;
-            el.innerHTML = '<label>Card number (Stripe) <input data-fake-stripe-card autocomplete="off"></label>';
-          } };
-        },
-        submit: function () { return Promise.resolve({}); },
-      };
-    },
-    confirmPayment: function (options) {
-      var id = options.clientSecret.split("_secret_")[0];
-      return fetch(${JSON.stringify(baseUrl)} + "/confirm/" + id, { method: "POST" }).then(function () {
-        window.location.assign(options.confirmParams.return_url);
-        return {};
-      });
-    },
-  };
-};`;
+/** An event as Stripe sends it: the body and its Stripe-Signature header (HMAC-SHA256 over `${t}.${body}`). */
+function signEvent(type: string, object: unknown, { id, secret = FAKE_WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000) }: { id: string; secret?: string; timestamp?: number }) {
+  const body = JSON.stringify({ id, object: "event", type, created: timestamp, data: { object }, livemode: false, api_version: null });
+  const v1 = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+  return { id, body, signature: `t=${timestamp},v1=${v1}` };
 }

@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { CartLineList } from "~/components/cart-line-list";
 import { CartPageFrame } from "~/components/cart-page-frame";
+import { ExpressCheckoutSlot } from "~/components/express-checkout-slot";
 import { DiscountCodeField, PaymentFields, RewardPointsField, ShippingFields } from "~/components/checkout-fields";
 import { HoneypotField } from "~/components/honeypot-field";
 import { StripePaymentElement, type StripePaymentHandle } from "~/components/stripe-payment-element";
@@ -226,6 +227,10 @@ export default function CheckoutPage() {
               </FormAlert>
             ) : null}
             {fields.idempotencyKey.errors ? <FormAlert title="Order failed">{fields.idempotencyKey.errors[0]}</FormAlert> : null}
+            {/* With Stripe and JavaScript: one-tap wallets for the same cart, code and points (issue 39). */}
+            {payment.kind === "hosted" ? (
+              <ExpressCheckoutSlot publishableKey={payment.publishableKey} scriptUrl={payment.scriptUrl} discountCode={discount?.code} points={savings.points} />
+            ) : null}
             <ShippingFields fields={fields} onAddressChange={askForTax} />
             <ShippingMethodFields
               options={SHIPPING_METHODS.map((method) => ({ method, priceCents: totalsFor(method).shippingCents, window: deliveryWindows[method] }))}
