@@ -71,7 +71,11 @@ export const PAGE_BUDGETS = {
   // in a chunk of its own, with JavaScript and Stripe only) and Stripe.js's loader, now one module
   // the Payment Element and the wallets share so the page never loads Stripe.js twice: 119,811 bytes
   // measured (+341; budget 116.75 → 117.25).
-  "/checkout": { routes: ["root", "routes/checkout"], js: 117.25 * KiB, html: 7 * KiB },
+  // 2026-11-28, issue 39 (sales tax): the State field's list of the 50 states and DC (0.9 KiB; the
+  // ZIP-prefix table stays in the validation chunk, app/lib/zip-states.ts, which saved 0.57 KiB),
+  // the Sales tax row and the hook that keeps the server's latest tax quote: 120,879 bytes measured
+  // (budget 117.25 → 118.25).
+  "/checkout": { routes: ["root", "routes/checkout"], js: 118.25 * KiB, html: 7 * KiB },
 };
 
 /** The display font every page preloads (woff2 is already compressed; 19.1 KiB measured 2026-11-25). */

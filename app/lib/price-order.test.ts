@@ -6,7 +6,8 @@ import { NO_RESTRICTIONS, type PromotionEffect } from "./promotion-rules";
 import { pricedLine } from "./promotion-test-fixtures";
 import { taxOn } from "./sales-tax";
 import { taxRuleFor } from "./tax-rates";
-import { STATE_CODES, stateOfZip } from "./us-states";
+import { STATE_CODES } from "./us-states";
+import { stateOfZip } from "./zip-states";
 
 const DENVER = { state: "CO" as const, zip: "80202" };
 

@@ -2,7 +2,8 @@
 // else the ZIP's state; the two must agree. The checkout form, the payment API
 // and the wallets' addresses are all judged here, so each says the same thing.
 import type { TaxAddress } from "./sales-tax";
-import { stateName, stateOfZip, toStateCode, type StateCode } from "./us-states";
+import { stateName, toStateCode, type StateCode } from "./us-states";
+import { stateOfZip } from "./zip-states";
 
 export const STATE_MESSAGE = "Choose a US state";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COLORADO_LOCAL_RATES, DENVER_METRO_CITIES } from "./tax-rates-colorado";
 import { taxRuleFor } from "./tax-rates";
-import { STATE_CODES, stateOfZip } from "./us-states";
+import { STATE_CODES } from "./us-states";
+import { stateOfZip } from "./zip-states";
 
 describe("the tax rule for where an order ships", () => {
   it("is Denver's combined 8.81 % in downtown Denver, with separately stated shipping untaxed", () => {

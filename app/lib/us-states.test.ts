@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STATE_CODES, stateName, stateOfZip, toStateCode, US_STATES } from "./us-states";
+import { STATE_CODES, stateName, toStateCode, US_STATES } from "./us-states";
+import { stateOfZip } from "./zip-states";
 
 describe("the state a ZIP belongs to", () => {
   it("is found by the ZIP's first three digits", () => {
