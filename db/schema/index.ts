@@ -3,6 +3,7 @@ export * from "./accounts";
 export * from "./catalogue";
 export * from "./columns";
 export * from "./commerce";
+export * from "./refunds";
 export * from "./operations";
 export * from "./stock";
 export * from "./promotions";
