@@ -27,12 +27,21 @@ export async function quoteCheckout(
     discountCode?: string | null;
     points?: number;
     shippingMethod: ShippingMethod;
-    address: TypedAddress;
+    /** Null before the shopper has shared one (a wallet's button, before its sheet): the amounts before tax. */
+    address: TypedAddress | null;
   },
 ): Promise<CheckoutQuote> {
   const lines = await getCartLines({ db: context.db, cartId: request.cartId });
   if (lines.length === 0) return { ok: false, kind: "empty-cart" };
-  const priced = await priceCheckout(context, { ...request, email: request.email ?? null, lines });
+  const rules = await shopPricingRules(context);
+  const priced = await priceCheckout(context, {
+    ...request,
+    email: request.email ?? null,
+    lines,
+    address: request.address ?? {},
+    // No address, no state to collect in: the tax comes with the address.
+    rules: request.address ? rules : { ...rules, registeredStates: [] },
+  });
   if (!priced.ok) return priced;
   return { ok: true, lines, totals: priced.priced.totals, tax: priced.priced.tax };
 }

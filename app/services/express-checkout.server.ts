@@ -3,9 +3,7 @@ import { walletPaymentMethods, walletQuote, type WalletPaymentMethods, type Wall
 import type { ExpressCheckoutRequest } from "~/lib/express-checkout-schema";
 import type { OrderTotals } from "~/lib/promotion-totals";
 import { SHIPPING_METHODS, type ShippingMethod } from "~/lib/shipping-rates";
-import { getCartLines } from "~/models/cart.server";
 import { quoteCheckout, type CheckoutQuote } from "./checkout-quote.server";
-import { priceCheckout, shopPricingRules } from "./price-checkout.server";
 import { hostedProvider } from "./hosted-payment.server";
 import { limitAttempt } from "./limit-attempt.server";
 import { placeOrder, type PlaceOrderFailure } from "./place-order.server";
@@ -44,8 +42,6 @@ export type WalletQuoteResult =
   | { ok: false; reason: "refused"; message: string }
   | { ok: false; reason: "tax-unavailable"; message: string };
 
-type QuoteInput = Omit<Parameters<typeof quoteCheckout>[1], "address">;
-
 /**
  * The sheet's amounts for the shopper's cart, the checkout's applied code and
  * points, the chosen shipping method and, once the sheet has one, the
@@ -61,8 +57,9 @@ export async function quoteExpressCheckout(
   const { address } = request;
   const quotes = await Promise.all(
     SHIPPING_METHODS.map((shippingMethod) => {
-      const input = { cartId: shopper.cartId, userId: shopper.userId, discountCode, points: request.points ?? 0, shippingMethod };
-      return address ? quoteCheckout(context, { ...input, address: { state: address.state, zip: address.zip, city: address.city } }) : quoteBeforeAddress(context, input);
+      // Before the sheet shares an address the amounts are before tax; its first address brings the tax.
+      const place = address ? { state: address.state, zip: address.zip, city: address.city } : null;
+      return quoteCheckout(context, { cartId: shopper.cartId, userId: shopper.userId, discountCode, points: request.points ?? 0, shippingMethod, address: place });
     }),
   );
   const totals = {} as Record<ShippingMethod, OrderTotals>;
@@ -71,20 +68,6 @@ export async function quoteExpressCheckout(
     totals[SHIPPING_METHODS[index]!] = quote.totals;
   }
   return { ok: true, quote: walletQuote(totals, request.shippingMethod, discountCode), paymentMethods };
-}
-
-/**
- * Before the sheet has shared an address (the button is only on the page):
- * the amounts without tax, which the shop cannot know yet. The pipeline's
- * pricing as quoteCheckout asks it, with no state to collect in; the sheet's
- * first address brings the tax.
- */
-async function quoteBeforeAddress(context: Pick<ServiceContext, "db" | "env">, input: QuoteInput): Promise<CheckoutQuote> {
-  const lines = await getCartLines({ db: context.db, cartId: input.cartId });
-  if (lines.length === 0) return { ok: false, kind: "empty-cart" };
-  const rules = await shopPricingRules(context);
-  const priced = await priceCheckout(context, { ...input, email: null, lines, address: {}, rules: { ...rules, registeredStates: [] } });
-  return priced.ok ? { ok: true, lines, totals: priced.priced.totals, tax: priced.priced.tax } : priced;
 }
 
 function quoteRefusal(quote: Exclude<CheckoutQuote, { ok: true }>): WalletQuoteResult {
