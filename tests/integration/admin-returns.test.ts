@@ -115,7 +115,7 @@ describe("an admin handles a return request", () => {
     expect(stored.status).toBe("exchanged");
     const replacements = await suite.server.db.select().from(orders).where(eq(orders.idempotencyKey, `return-${request.requestId}-exchange`)).all();
     expect(replacements).toHaveLength(1);
-    expect(replacements[0]).toMatchObject({ id: stored.exchangeOrderId, status: "paid", totalCents: 0, shippingCents: 0, customerEmail: request.email, shippingMethod: "standard" });
+    expect(replacements[0]).toMatchObject({ id: stored.exchangeOrderId, status: "paid", totalBeforeTaxCents: 0, taxCents: 0, shippingCents: 0, customerEmail: request.email, shippingMethod: "standard" });
     const lines = await suite.server.db.select().from(orderItems).where(eq(orderItems.orderId, replacements[0]!.id)).all();
     expect(lines).toMatchObject([{ fragranceId: 2, unitPriceCents: 0, quantity: 1 }]);
     expect(await ledger(request.orderId)).toEqual([]);

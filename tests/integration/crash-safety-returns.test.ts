@@ -124,7 +124,7 @@ describe("crash safety of return steps", () => {
         } else {
           expect(after.request.status).toBe("exchanged");
           expect(after.replacements).toHaveLength(1);
-          expect(after.replacements[0]).toMatchObject({ status: "paid", totalCents: 0 });
+          expect(after.replacements[0]).toMatchObject({ status: "paid", totalBeforeTaxCents: 0, taxCents: 0 });
         }
       }
     }
