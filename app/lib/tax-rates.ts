@@ -35,7 +35,7 @@ const STATE_RULES: Readonly<Record<StateCode, StateRule>> = {
   CO: [29_000, false], // a separately stated delivery charge is not taxed
   CT: [63_500, true],
   DE: [0, false],
-  DC: [65_000, true], // 6 % → 6.5 % on Oct 1, 2025; 7 % scheduled for Oct 1, 2026
+  DC: [70_000, true], // 6 % → 6.5 % on Oct 1, 2025 → 7 % on Oct 1, 2026 (the step the table last took)
   FL: [60_000, false],
   GA: [40_000, true],
   HI: [40_000, true],
