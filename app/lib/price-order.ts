@@ -4,7 +4,7 @@
 // take their figures from here. Tax comes last because it is owed on what is
 // paid: each line less its share of the discount and points (decision 0058).
 import type { PricedLine, ShippingChoice } from "./cart-totals";
-import { allocateOrderDiscount, totalsWithPromotion, type LineShare, type OrderTotals } from "./promotion-totals";
+import { allocateOrderDiscount, totalsWithPromotion, totalsWithTax, type LineShare, type OrderTotals } from "./promotion-totals";
 import type { PromotionEffect, PromotionLine, PromotionRestrictions } from "./promotion-rules";
 import { computeSalesTax, noSalesTax, type SalesTax, type TaxableOrder, type TaxAddress } from "./sales-tax";
 import type { StateCode } from "./us-states";
@@ -44,12 +44,7 @@ export function taxableOrder(input: Pick<OrderPriceInput, "lines">, priced: Pric
 
 /** The priced order with a tax provider's answer added: the tax is its own line and part of the total. */
 export function withSalesTax(priced: PricedOrder, tax: SalesTax): PricedOrder {
-  const { totals } = priced;
-  return {
-    ...priced,
-    tax,
-    totals: { ...totals, taxCents: tax.taxCents, totalCents: totals.totalCents - totals.taxCents + tax.taxCents },
-  };
+  return { ...priced, tax, totals: totalsWithTax(priced.totals, tax.taxCents) };
 }
 
 /** The one pricing step with the shop's own rates (the embedded tax provider): what the page shows and the server charges. */

@@ -38,6 +38,15 @@ export function totalsWithPromotion(
   return { subtotalCents: subtotal, shippingCents, discountCents, pointsCents, taxCents: 0, totalCents: subtotal + shippingCents - discountCents };
 }
 
+/**
+ * The totals with a tax provider's tax for them: its own figure and part of
+ * the total (replacing any tax they carried). The checkout page adds the
+ * server's quote with it; price-order's withSalesTax, a provider's answer.
+ */
+export function totalsWithTax(totals: OrderTotals, taxCents: number): OrderTotals {
+  return { ...totals, taxCents, totalCents: totals.totalCents - totals.taxCents + taxCents };
+}
+
 /** What the code takes off the merchandise (capped at it); what points may then pay is the merchandise less this. */
 export function codeDiscountCents(lines: readonly PricedLine[], promotion: PromotionEffect | null): number {
   return promotion && "discountCents" in promotion ? Math.min(subtotalCents(lines), Math.max(0, promotion.discountCents)) : 0;

@@ -45,7 +45,7 @@ export type WalletQuoteResult =
 /**
  * The sheet's amounts for the shopper's cart, the checkout's applied code and
  * points, the chosen shipping method and, once the sheet has one, the
- * address (its tax): one quote per method, so each option shows its price.
+ * address (its tax): every method priced from one judgement, so each option shows its price.
  */
 export async function quoteExpressCheckout(
   context: Pick<ServiceContext, "db" | "env">,
@@ -55,18 +55,11 @@ export async function quoteExpressCheckout(
   if (!paymentMethods) return { ok: false, reason: "unavailable" };
   const discountCode = request.discountCode || null;
   const { address } = request;
-  const quotes = await Promise.all(
-    SHIPPING_METHODS.map((shippingMethod) => {
-      // Before the sheet shares an address the amounts are before tax; its first address brings the tax.
-      const place = address ? { state: address.state, zip: address.zip, city: address.city } : null;
-      return quoteCheckout(context, { cartId: shopper.cartId, userId: shopper.userId, discountCode, points: request.points ?? 0, shippingMethod, address: place });
-    }),
-  );
-  const totals = {} as Record<ShippingMethod, OrderTotals>;
-  for (const [index, quote] of quotes.entries()) {
-    if (!quote.ok) return quoteRefusal(quote);
-    totals[SHIPPING_METHODS[index]!] = quote.totals;
-  }
+  // Before the sheet shares an address the amounts are before tax; its first address brings the tax.
+  const place = address ? { state: address.state, zip: address.zip, city: address.city } : null;
+  const quote = await quoteCheckout(context, { cartId: shopper.cartId, userId: shopper.userId, discountCode, points: request.points ?? 0, address: place });
+  if (!quote.ok) return quoteRefusal(quote);
+  const totals = Object.fromEntries(SHIPPING_METHODS.map((method) => [method, quote.byMethod[method].totals])) as Record<ShippingMethod, OrderTotals>;
   return { ok: true, quote: walletQuote(totals, request.shippingMethod, discountCode), paymentMethods };
 }
 

@@ -38,6 +38,19 @@ export async function shopPricingRules(context: Pick<ServiceContext, "db">): Pro
   return { rates: await getShippingRates({ db: context.db }), registeredStates: await getTaxRegistrations({ db: context.db }) };
 }
 
+/** What the pipeline prices: the lines, the typed code and points, the address, and whose order it is. */
+export type CheckoutPriceRequest = {
+  lines: readonly OrderLine[];
+  discountCode?: string | null;
+  email: string | null;
+  userId: number | null;
+  points?: number;
+  address: TypedAddress;
+  /** The order's key: a provider asked again for the same order answers the same calculation. */
+  idempotencyKey?: string | null;
+  rules?: ShopPricingRules;
+};
+
 /**
  * The order's price as the pipeline charges it: the code judged by its rule,
  * the points checked against the balance, the shipping priced from the
@@ -47,19 +60,22 @@ export async function shopPricingRules(context: Pick<ServiceContext, "db">): Pro
  */
 export async function priceCheckout(
   context: Pick<ServiceContext, "db" | "env">,
-  request: {
-    lines: readonly OrderLine[];
-    discountCode?: string | null;
-    email: string | null;
-    userId: number | null;
-    points?: number;
-    shippingMethod: ShippingMethod;
-    address: TypedAddress;
-    /** The order's key: a provider asked again for the same order answers the same calculation. */
-    idempotencyKey?: string | null;
-    rules?: ShopPricingRules;
-  },
+  request: CheckoutPriceRequest & { shippingMethod: ShippingMethod },
 ): Promise<({ ok: true } & CheckoutPricing) | PricingFailure> {
+  const priced = await priceCheckoutMethods(context, request, [request.shippingMethod]);
+  return priced.ok ? { ok: true, ...priced.byMethod[request.shippingMethod]! } : priced;
+}
+
+/**
+ * The same price for each of `methods` (a page or a wallet showing every
+ * shipping option): the code, the points and the address are judged once,
+ * then each method is priced and taxed.
+ */
+export async function priceCheckoutMethods(
+  context: Pick<ServiceContext, "db" | "env">,
+  request: CheckoutPriceRequest,
+  methods: readonly ShippingMethod[],
+): Promise<{ ok: true; byMethod: Partial<Record<ShippingMethod, CheckoutPricing>> } | PricingFailure> {
   const rules = request.rules ?? (await shopPricingRules(context));
   const place = resolveTaxAddress(request.address, rules.registeredStates);
   if (!place.ok) return { ok: false, kind: "address", field: place.field, message: place.message };
@@ -78,20 +94,25 @@ export async function priceCheckout(
     const spend = checkPointsSpend(points, { ...wallet, merchandiseAfterDiscountCents });
     if (!spend.ok) return { ok: false, kind: "points", message: spend.message };
   }
-  const input: OrderPriceInput = {
-    lines,
-    promotion: promotion ? { effect: promotion.effect, restrictions: promotion.restrictions } : null,
-    shipping: { method: request.shippingMethod, rates: rules.rates },
-    points,
-  };
-  const beforeTax = priceBeforeTax(input);
   const provider = getTaxProvider(context.env);
-  const tax = await provider.calculate({
-    ...taxableOrder(input, beforeTax, place.address),
-    registeredStates: rules.registeredStates,
-    ...(request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : {}),
-  });
-  if (!tax.ok) return { ok: false, kind: "tax-unavailable", reason: tax.reason };
-  const { reference, ...sales } = tax;
-  return { ok: true, promotion, input, priced: withSalesTax(beforeTax, { lines: sales.lines, shipping: sales.shipping, taxCents: sales.taxCents }), tax: { provider: provider.name, calculation: reference } };
+  const byMethod: Partial<Record<ShippingMethod, CheckoutPricing>> = {};
+  // One method after another: the embedded database has one connection (decision 0056).
+  for (const method of methods) {
+    const input: OrderPriceInput = {
+      lines,
+      promotion: promotion ? { effect: promotion.effect, restrictions: promotion.restrictions } : null,
+      shipping: { method, rates: rules.rates },
+      points,
+    };
+    const beforeTax = priceBeforeTax(input);
+    const tax = await provider.calculate({
+      ...taxableOrder(input, beforeTax, place.address),
+      registeredStates: rules.registeredStates,
+      ...(request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : {}),
+    });
+    if (!tax.ok) return { ok: false, kind: "tax-unavailable", reason: tax.reason };
+    const { reference, ...sales } = tax;
+    byMethod[method] = { promotion, input, priced: withSalesTax(beforeTax, sales), tax: { provider: provider.name, calculation: reference } };
+  }
+  return { ok: true, byMethod };
 }

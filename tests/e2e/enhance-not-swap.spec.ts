@@ -6,6 +6,7 @@
 // depends on when a page starts them.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addToCartDirectly } from "./checkout-form";
+import { collectSalesTaxIn } from "./sales-tax-settings";
 import { signInAsAdmin } from "./sessions";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -112,6 +113,25 @@ test.describe("what a phone shopper did before the scripts arrived stays", () =>
     await expect(express).toBeChecked();
     await expect(page.getByRole("radio", { name: /^Standard/ })).not.toBeChecked();
     await expect(page.getByRole("button", { name: "Place Order - $55.00" })).toBeVisible();
+  });
+
+  test("a State and ZIP chosen before bring their sales tax once the scripts arrive @js", { tag: "@core" }, async ({ page, browser, baseURL }) => {
+    const admin = await browser.newContext({ baseURL });
+    await signInAsAdmin(admin, baseURL!);
+    await collectSalesTaxIn(await admin.newPage(), "Washington");
+    await admin.close();
+    await addToCartDirectly(page, 1);
+    const release = await holdScripts(page);
+    await page.goto("/checkout");
+    await page.getByLabel("State").selectOption("WA");
+    await page.getByLabel("Zip/Postal Code").fill("98101");
+    await expect(page.getByRole("button", { name: "Place Order - $45.00" })).toBeVisible();
+
+    await letScriptsArrive(page, release);
+    await expect(page.getByLabel("State")).toHaveValue("WA");
+    await expect(page.getByLabel("Zip/Postal Code")).toHaveValue("98101");
+    // 6.5 % on the $40.00 bottle and on the $5.00 shipping: $2.60 + $0.33.
+    await expect(page.getByRole("button", { name: "Place Order - $47.93" })).toBeVisible();
   });
 
   test("a password typed before is kept, and the show button shows it @js", { tag: "@core" }, async ({ page }) => {

@@ -5,22 +5,13 @@
 // tests/integration/sales-tax-checkout.test.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { addToCartDirectly } from "./checkout-form";
+import { collectSalesTaxIn } from "./sales-tax-settings";
 import { signInAsAdmin } from "./sessions";
 import { uniqueEmail } from "./support-accounts";
-import { expectToast } from "./toast";
 import { visit } from "./visit";
 import { withJavaScript } from "./project";
 
 const shownTotals = (page: Page) => page.getByTestId("order-totals").filter({ visible: true });
-
-async function registerIn(page: Page, state: string) {
-  await visit(page, "/admin/settings");
-  const section = page.getByRole("region", { name: "Sales tax" });
-  await section.getByRole("checkbox", { name: state }).check();
-  await section.getByRole("button", { name: "Save Sales Tax States" }).click();
-  await expectToast(page, "Settings saved");
-  await expect(page.getByRole("region", { name: "Sales tax" }).getByRole("checkbox", { name: state })).toBeChecked();
-}
 
 async function fillSeattle(page: Page, email: string) {
   await page.getByLabel("Full Name").fill("Rey Park");
@@ -38,7 +29,7 @@ async function fillSeattle(page: Page, email: string) {
 
 test("the shop registered in Washington: a Seattle order carries 6.5 % on the bottles and the shipping, shown as its own line", { tag: "@core" }, async ({ page, context, baseURL, browser }) => {
   await signInAsAdmin(context, baseURL!);
-  await registerIn(page, "Washington");
+  await collectSalesTaxIn(page, "Washington");
 
   // A shopper of their own: two bottles at $40.00 and $5.00 shipping, $85.00 before tax.
   const shopper = await browser.newPage({ baseURL, javaScriptEnabled: withJavaScript() });

@@ -25,20 +25,18 @@ const ORDER_FAILED = {
   description: "There was an error processing your order. Please try again.",
 };
 const FORM_EXPIRED = "This form has expired. Please reload the page.";
-// What the loader said stands (the page keeps its own figures) when a reply carries no tax.
-const NO_TAX_SHOWN: CheckoutTax | null = null;
 const NO_STORE = { "Cache-Control": "no-store" };
 
 type LastResult = SubmissionResult<string[]> | null;
 
-/** Every answer that re-renders the form has this one shape. */
-const replyWithTax = reply;
-function reply(
-  body: { lastResult: LastResult; failure?: CheckoutFailure | null; savings?: AppliedSavings; payment?: ElementPayment | null; tax?: CheckoutTax },
-  status: number,
-  headers: HeadersInit = NO_STORE,
-) {
-  return data({ failure: null, savings: NO_SAVINGS, payment: null, tax: NO_TAX_SHOWN, ...body }, { status, headers });
+type ReplyBody = { lastResult: LastResult; failure?: CheckoutFailure | null; savings?: AppliedSavings; payment?: ElementPayment | null; tax?: CheckoutTax };
+
+/**
+ * Every answer that re-renders the form has this one shape. `tax` is null
+ * when the answer worked none out: the page keeps the tax it shows.
+ */
+function reply(body: ReplyBody, status: number, headers: HeadersInit = NO_STORE) {
+  return data({ failure: null, savings: NO_SAVINGS, payment: null, tax: null, ...body }, { status, headers });
 }
 
 /** The form as typed, without judging it (a summary change, a discount tried). */
@@ -121,35 +119,36 @@ export async function orderReply(
 /** Why the order was not placed, as the status and the alert above the form (or the message beside the discount field). */
 function notPlacedReply(submission: CheckoutSubmission, failure: PlaceOrderFailure, savings: AppliedSavings, tax: CheckoutTax) {
   const lastResult = submission.reply();
-  const reply = (body: Parameters<typeof replyWithTax>[0], status: number) => replyWithTax({ tax, ...body }, status);
+  // Each answer keeps the savings and the tax the page shows.
+  const answer = (body: ReplyBody, status: number) => reply({ savings, tax, ...body }, status);
   switch (failure.kind) {
     case "empty-cart":
-      return reply({ lastResult, failure: { title: "Cart is empty", description: "Please add items to your cart before checking out." } }, 400);
+      return answer({ lastResult, failure: { title: "Cart is empty", description: "Please add items to your cart before checking out." } }, 400);
     case "discount":
-      return reply({ lastResult: submission.reply({ fieldErrors: { discountCode: [failure.message] } }), savings }, 400);
+      return answer({ lastResult: submission.reply({ fieldErrors: { discountCode: [failure.message] } }) }, 400);
     case "points":
-      return reply({ lastResult: submission.reply({ fieldErrors: { rewardPoints: [failure.message] } }), savings }, 400);
+      return answer({ lastResult: submission.reply({ fieldErrors: { rewardPoints: [failure.message] } }) }, 400);
     case "address":
-      return reply({ lastResult: submission.reply({ fieldErrors: { [failure.field]: [failure.message] } }), savings }, 400);
+      return answer({ lastResult: submission.reply({ fieldErrors: { [failure.field]: [failure.message] } }) }, 400);
     case "tax-unavailable":
-      return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, savings }, 502);
+      return answer({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason } }, 502);
     case "total-changed": {
       const withTax = failure.taxCents > 0 ? `, including ${formatCents(failure.taxCents)} sales tax` : "";
       const description = `Your order total is now ${formatCents(failure.totalCents)}${withTax}. Please check it and place your order again.`;
-      return reply({ lastResult, failure: { title: "Your total has changed", description }, savings }, 409);
+      return answer({ lastResult, failure: { title: "Your total has changed", description } }, 409);
     }
     case "stock":
       // The cart now holds what is left: the page shows it with the new totals.
-      return reply({ lastResult, failure: { title: "Not enough in stock", description: failure.message }, savings }, 409);
+      return answer({ lastResult, failure: { title: "Not enough in stock", description: failure.message } }, 409);
     case "declined":
-      return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, savings }, 402);
+      return answer({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason } }, 402);
     case "payment-unavailable":
       // The order waits, pending, under this form's key: placing it again asks the provider again.
-      return reply({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason }, savings }, 502);
+      return answer({ lastResult, failure: { ...ORDER_FAILED, reason: failure.reason } }, 502);
     case "key-reused":
     case "items":
       // The page never sends these: a form whose key already made an order
       // for another total, or lines the cart itself would have refused.
-      return reply({ lastResult, failure: { ...ORDER_FAILED, description: FORM_EXPIRED }, savings }, 409);
+      return answer({ lastResult, failure: { ...ORDER_FAILED, description: FORM_EXPIRED } }, 409);
   }
 }

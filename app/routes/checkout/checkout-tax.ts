@@ -2,13 +2,7 @@
 // the tax for the address typed (decision 0058); the page adds it to the
 // totals it computes and shows its row.
 import { useState } from "react";
-import type { OrderTotals as Totals } from "~/lib/promotion-totals";
 import type { CheckoutTax } from "~/services/checkout-quote.server";
-
-/** The totals with the server's tax for the address added (the tax is its own row and part of the total). */
-export function withTax(totals: Totals, taxCents: number): Totals {
-  return { ...totals, taxCents, totalCents: totals.totalCents - totals.taxCents + taxCents };
-}
 
 /** The Sales tax row: the amount for the address as quoted, or what the shopper still has to enter. */
 export function checkoutTaxRow(tax: CheckoutTax | null) {

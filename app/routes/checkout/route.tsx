@@ -23,7 +23,7 @@ import { FirstInvalidFocus } from "~/components/ui/first-invalid-focus";
 import { FormAlert } from "~/components/ui/form-alert";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { afterpayInstalmentCents } from "~/lib/cart-totals";
-import { totalsWithPromotion } from "~/lib/promotion-totals";
+import { totalsWithPromotion, totalsWithTax } from "~/lib/promotion-totals";
 import { CHECKOUT_LABELS, COUNTRY, missingInformationMessage, missingRequiredFields } from "~/lib/checkout-form-rules";
 import type { checkoutSchema } from "~/lib/checkout-schema";
 import { isHoneypotFilled } from "~/lib/honeypot";
@@ -40,7 +40,7 @@ import { applyCheckoutSavings, typedSavingsApplied, type AppliedSavings } from "
 import { checkoutPage, checkoutPaymentKind } from "~/services/checkout-page.server";
 import { placeCheckoutOrder } from "~/services/place-checkout-order.server";
 import { checkoutTax } from "~/services/checkout-quote.server";
-import { checkoutTaxRow, useLatestTax, withTax } from "./checkout-tax";
+import { checkoutTaxRow, useLatestTax } from "./checkout-tax";
 import { parseCheckoutForm, readLineChange, typedAddress, typedDiscount } from "./checkout-post.server";
 import { discountReply, lineChangeReply, orderReply, taxReply } from "./checkout-replies.server";
 
@@ -169,7 +169,7 @@ export default function CheckoutPage() {
   const discount = savings.discount;
   const tax = useLatestTax([actionData?.tax, placing.data?.tax, taxQuote.data?.tax]);
   const totalsFor = (method: ShippingMethod) =>
-    withTax(totalsWithPromotion(lines, discount?.effect ?? null, { method, rates: shippingRates }, savings.points), tax?.status === "quoted" ? tax.byMethod[method].taxCents : 0);
+    totalsWithTax(totalsWithPromotion(lines, discount?.effect ?? null, { method, rates: shippingRates }, savings.points), tax?.status === "quoted" ? tax.byMethod[method].taxCents : 0);
   const taxRow = taxCollected ? checkoutTaxRow(tax) : null;
   const askForTax = () => {
     if (!taxCollected || !formRef.current) return;
