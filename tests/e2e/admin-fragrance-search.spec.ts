@@ -2,9 +2,8 @@ import { expect, test } from "@playwright/test";
 import { inArray } from "drizzle-orm";
 import { deriveFragranceColumns } from "../../app/lib/fragrance-derived";
 import { bumpCatalogueVersion } from "../../app/models/catalogue-version.server";
-import { runBatch } from "../../db/client";
 import { fragrances } from "../../db/schema";
-import { e2eDb, signInAsAdmin } from "./sessions";
+import { fixtureBatch, signInAsAdmin } from "./sessions";
 import { visit } from "./visit";
 import { withJavaScript } from "./project";
 
@@ -35,15 +34,13 @@ async function seedBrand() {
     return { ...input, name: `${input.name} ${Date.now().toString(36)}${price}`, ...deriveFragranceColumns(input), createdAt: addedLongAgo };
   });
   // Like an admin's write, with the catalogue version moved on, so the page cache never keeps a page listing them.
-  const db = await e2eDb();
-  await runBatch(db, [db.insert(fragrances).values(rows), bumpCatalogueVersion({ db })]);
+  await fixtureBatch((db) => [db.insert(fragrances).values(rows), bumpCatalogueVersion({ db })]);
   return { brand, names: rows.map((row) => row.name) };
 }
 
 let seeded: string[] = [];
 test.afterEach(async () => {
-  const db = await e2eDb();
-  if (seeded.length) await runBatch(db, [db.delete(fragrances).where(inArray(fragrances.name, seeded)), bumpCatalogueVersion({ db })]);
+  if (seeded.length) await fixtureBatch((db) => [db.delete(fragrances).where(inArray(fragrances.name, seeded)), bumpCatalogueVersion({ db })]);
   seeded = [];
 });
 

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { bumpCatalogueVersion } from "../../app/models/catalogue-version.server";
-import { runBatch } from "../../db/client";
 import { fragrances } from "../../db/schema";
-import { e2eDb, signInAsAdmin } from "./sessions";
+import { fixtureBatch, signInAsAdmin } from "./sessions";
 import { visit } from "./visit";
 import { withJavaScript } from "./project";
 
@@ -16,8 +15,8 @@ const stockGroup = (page: Page, size: "10 ml roll-on" | "2 ml sample") => page.g
 let created: string | null = null;
 test.afterEach(async () => {
   if (!created) return;
-  const db = await e2eDb();
-  await runBatch(db, [db.delete(fragrances).where(eq(fragrances.name, created)), bumpCatalogueVersion({ db })]);
+  const name = created;
+  await fixtureBatch((db) => [db.delete(fragrances).where(eq(fragrances.name, name)), bumpCatalogueVersion({ db })]);
   created = null;
 });
 

@@ -85,8 +85,24 @@ test.describe("offline @js", () => {
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
   });
 
-  test("a new version waits while the page is open and takes over at the next navigation", async ({ page }) => {
-    test.setTimeout(60_000); // room for the slow takeover below
+  test("a new version waits while the page is open and takes over at the next navigation", async ({ page, context }) => {
+    test.setTimeout(90_000); // room for the slow takeover below
+    // What the page sends to a service worker, and when Chromium stops one (below).
+    await page.addInitScript(() => {
+      const sent: string[] = ((window as unknown as { sentToWorkers: string[] }).sentToWorkers = []);
+      const post = ServiceWorker.prototype.postMessage as (this: ServiceWorker, message: unknown) => void;
+      ServiceWorker.prototype.postMessage = function (this: ServiceWorker, message: unknown) {
+        sent.push(`${String(message)} → ${this.scriptURL}`);
+        return post.call(this, message);
+      } as typeof ServiceWorker.prototype.postMessage;
+    });
+    const stopped = new Set<string>();
+    const devtools = await context.newCDPSession(page);
+    devtools.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+      for (const version of versions) if (version.runningStatus === "stopping") stopped.add(version.scriptURL);
+    });
+    await devtools.send("ServiceWorker.enable");
+
     await visit(page, "/shop");
     const firstScript = await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
     // A new build registers the worker under its own version, as the page does after a deploy.
@@ -100,14 +116,31 @@ test.describe("offline @js", () => {
     });
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting?.scriptURL)).toContain("v=next-build");
     expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(firstScript);
-    // The open page keeps working under the old worker, then a navigation hands over.
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    const controller = () => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? "");
+
+    // The open page keeps working under the old worker, then a navigation asks the new one to take over.
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);
-    // The new worker's activation clears and trims caches before it claims the page: under the
-    // full suite's load on 2 cores that took longer than 15 s once (it passes 12/12 alone in ~3 s).
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 30_000 })
-      .toContain("v=next-build");
+      .poll(() => page.evaluate(() => (window as unknown as { sentToWorkers: string[] }).sentToWorkers))
+      .toContainEqual(expect.stringMatching(/^activate → .*v=next-build$/));
+    // Chromium hands over by stopping the old worker once it has no work. A request of the page's
+    // arriving as it stops starts it again, and then it idles out only after 30 s; with DevTools
+    // attached, as under Playwright, never (Chromium's ServiceWorkerVersion::OnRequestTermination).
+    // ~1 run in 25 on a loaded 2-core machine; the takeover takes ~3 s otherwise.
+    const tookOver = await expect
+      .poll(controller, { timeout: 30_000 })
+      .toContain("v=next-build")
+      .then(() => true, () => false);
+    if (!tookOver) {
+      // Then the old worker was stopped for the handover (it is never stopped otherwise while
+      // DevTools is attached), and the next page finds the new version in charge.
+      expect(stopped, "the old worker was stopped to hand over").toContain(firstScript);
+      await page.close();
+      const next = await context.newPage();
+      await next.goto("/about");
+      await expect.poll(() => next.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 30_000 }).toContain("v=next-build");
+    }
   });
 
   test("a part whose code cannot load leaves the page standing, and appears once back online", async ({ page, context }) => {

@@ -3,7 +3,8 @@
 import { createCookie } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import { test, type BrowserContext } from "@playwright/test";
-import { createDb, type Db } from "../../db/client";
+import { createDb, runBatch, type BatchStatements, type Db } from "../../db/client";
+import { isBusyError } from "../../db/d1-busy-retry";
 import { openLocalBindings } from "../support/wrangler-dev";
 import { onWorkers } from "./project";
 
@@ -84,4 +85,22 @@ export async function signInAsAdmin(context: BrowserContext, baseURL: string) {
 /** A new shopper's account, signed in; with `email`, the account a test's orders and e-mails are matched by. */
 export async function signInAsCustomer(context: BrowserContext, baseURL: string, email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`) {
   await signInThroughApi(context, baseURL, "/api/auth/register", { email, password: "quiet-lantern-4821" });
+}
+
+/**
+ * A fixture's write of several rows into the Node server's file, asked again
+ * when it meets the server's lock for longer than the busy timeout: under the
+ * full suite on 2 cores a catalogue write once failed with SQLITE_BUSY past
+ * 10 s (admin-fragrance-search.spec.ts, no-js). Only the failed attempt is
+ * repeated; a batch is all or nothing, so nothing was half-written.
+ */
+export async function fixtureBatch(items: (db: Db) => BatchStatements) {
+  const db = await e2eDb();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runBatch(db, items(db));
+    } catch (error) {
+      if (attempt === 3 || !isBusyError(error)) throw error;
+    }
+  }
 }
